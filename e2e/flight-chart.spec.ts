@@ -1,7 +1,8 @@
-// A shot's flight on a phone (docs/decisions/442-flight-chart-and-hidden-modelled-figures.md): during a member's
+// A shot's flight on a phone (docs/decisions/443-hidden-modelled-figures-kept-on-the-account.md): during a member's
 // booking a GSPro bay sends a shot with ball data only; "Live now" on a 390 px phone shows its modelled carry, marked
 // as modelled, and draws its flight from the side and from above without sideways scrolling; the member can hide the
-// modelled figures. The server's and the browser's clocks are pinned at 10:12 AM on a Tuesday (as bay-live.spec.ts).
+// modelled figures, and they stay hidden after a reload (kept on the account, decision 443). The server's and the
+// browser's clocks are pinned at 10:12 AM on a Tuesday (as bay-live.spec.ts).
 import { apiContext } from './support/api';
 import { LIVE_AT, liveBaySpec, memberOnPhone, runningBayBooking } from './support/bay-booking';
 import { expect, test } from './support/fixtures';
@@ -9,7 +10,7 @@ import { expect, test } from './support/fixtures';
 const AT = LIVE_AT;
 const { server, booking: BOOKING } = liveBaySpec('Flight e2e');
 
-test('a member sees a modelled shot’s flight drawn on a 390 px phone, and can hide modelled figures', async ({
+test('a member sees a modelled shot’s flight drawn on a 390 px phone, and hides modelled figures for good', async ({
   browser,
 }) => {
   const { baseURL } = server();
@@ -57,6 +58,12 @@ test('a member sees a modelled shot’s flight drawn on a 390 px phone, and can 
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 
   await live.getByRole('switch', { name: 'Hide modelled figures' }).click();
+  await expect(live.getByRole('row', { name: /^7i / })).not.toContainText('(modelled)');
+  await expect(chart).toHaveCount(0);
+  // Kept on the member's account: after a reload they are still hidden.
+  await page.reload();
+  await expect(live.getByRole('switch', { name: 'Hide modelled figures' })).toBeChecked();
+  await expect(live.getByRole('row', { name: /^7i / })).toContainText('–');
   await expect(live.getByRole('row', { name: /^7i / })).not.toContainText('(modelled)');
   await expect(chart).toHaveCount(0);
   expect(problems).toEqual([]);

@@ -3,7 +3,9 @@
 // the good ones (decision 238), and a 5 000-shot file in each other layout the importer reads. Run by bench/shots.ts
 // and bench/budgets.ts; prints each figure and returns them.
 import {
+  airOf,
   DEFAULT_STAFFED_HOURS,
+  FACILITY_DEFAULTS,
   fsxSessionOf,
   garminCsvOf,
   syntheticShots,
@@ -76,10 +78,11 @@ export async function shotsPhase(
       findBooking: () => Promise.resolve(null),
       slotsOn: () => Promise.resolve([]),
       coachTeaches: () => Promise.resolve(false),
-      unitsOf: () => Promise.resolve('imperial'),
-      setUnits: () => Promise.resolve(),
+      settingsOf: () => Promise.resolve({ units: 'imperial', hideModelled: false }),
+      saveSettings: () => Promise.resolve(),
       storageLimitBytes: Number.MAX_SAFE_INTEGER,
       staffedHours: () => DEFAULT_STAFFED_HOURS,
+      air: () => Promise.resolve(airOf(FACILITY_DEFAULTS)),
       now: () => new Date(),
     });
 

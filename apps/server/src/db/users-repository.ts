@@ -3,7 +3,14 @@
 // admin switches, password changes, seeds). Maps snake_case rows to the core `User` shape; password hashes
 // never leave this module except through findCredentialsByLogin and findCredentialsById.
 import type { Knex } from 'knex';
-import { personName, type AdminUsersQuery, type Page, type UnitSystem, type User } from '@longwood/core';
+import {
+  personName,
+  type AdminUsersQuery,
+  type Page,
+  type ShotSettings,
+  type ShotSettingsChange,
+  type User,
+} from '@longwood/core';
 import { insertedId, toBool, toNumber } from './dialect';
 import { lookalikeKey } from './lookalike';
 import { readPage, whereSearch } from './paging';
@@ -302,13 +309,26 @@ function accountSettings(db: Knex | Knex.Transaction, write: <T>(statement: Prom
         .first<{ email_changes: unknown } | undefined>();
       return row ? toNumber(row.email_changes) : undefined;
     },
-    /** The user's units for shot data (migration 122). */
-    async shotUnits(id: number): Promise<UnitSystem> {
-      const row = await db('users').select('shot_units').where({ id }).first<{ shot_units: string } | undefined>();
-      return row?.shot_units === 'metric' ? 'metric' : 'imperial';
+    /** The user's shot-data settings: units (migration 122) and whether modelled figures are hidden (443). */
+    async shotSettings(id: number): Promise<ShotSettings> {
+      const row = await db('users')
+        .select('shot_units', 'shot_hide_modelled')
+        .where({ id })
+        .first<{ shot_units: string; shot_hide_modelled: unknown } | undefined>();
+      return {
+        units: row?.shot_units === 'metric' ? 'metric' : 'imperial',
+        hideModelled: row ? toBool(row.shot_hide_modelled) : false,
+      };
     },
-    async setShotUnits(id: number, units: UnitSystem): Promise<void> {
-      await write(db('users').where({ id }).update({ shot_units: units }));
+    async setShotSettings(id: number, change: ShotSettingsChange): Promise<void> {
+      await write(
+        db('users')
+          .where({ id })
+          .update({
+            ...(change.units === undefined ? {} : { shot_units: change.units }),
+            ...(change.hideModelled === undefined ? {} : { shot_hide_modelled: change.hideModelled }),
+          }),
+      );
     },
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await write(db('users').where({ id }).update({ password_hash: passwordHash }));

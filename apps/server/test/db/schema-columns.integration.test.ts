@@ -33,7 +33,7 @@ import {
   forgotPasswordSchema,
   scrambleSignupSchema,
   shotSessionNoteSchema,
-  shotSettingsSchema,
+  shotSettingsChangeSchema,
   substituteSchema,
   bayDeviceKeyIssueSchema,
   bayShotSchema,
@@ -192,7 +192,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['shot session note', shotSessionNoteSchema, 'note', 'shot_sessions.coach_note'],
   // Each bay of the settings' `bays` list (decision 229) is a row of the simulators table.
   ['bay settings', bayChangeSchema, 'name', 'simulators.name'],
-  ['shot settings', shotSettingsSchema, 'units', 'users.shot_units'],
+  ['shot settings', shotSettingsChangeSchema, 'units', 'users.shot_units'],
   // A bay's device key (decision 240) and each shot of POST /api/bay/shots (a list, so checked here shot by shot).
   ['bay key', bayDeviceKeyIssueSchema, 'label', 'bay_device_keys.label'],
   ['bay shot', bayShotSchema, 'shotId', 'bay_shots.shot_id'],
@@ -343,6 +343,8 @@ const NOT_STORED_AS_SENT = new Set([
   'deskPaymentLimitDollars',
   'duesGraceDays',
   'noShowGraceMinutes',
+  'elevationM',
+  'indoorTemperatureC',
   // guest rental rates (decision 304): cents per hour and a flag.
   'peakCentsPerHour',
   'offPeakCentsPerHour',
@@ -364,6 +366,8 @@ const NOT_STORED_AS_SENT = new Set([
   'otherDay',
   // the member's lesson reminders switched on or off (decision 281): a boolean column, not text as sent.
   'lessonReminders',
+  // the member's modelled figures hidden or shown (decision 443): likewise.
+  'hideModelled',
   // a coach's lesson price (decision 303): whole cents in an integer column, not text as sent.
   'lessonPriceCents',
   // a bay's shots (decision 241): a list whose text fields are checked shot by shot above; the desk giving them to a

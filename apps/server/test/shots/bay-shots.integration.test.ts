@@ -7,8 +7,12 @@
 import http from 'node:http';
 import { beforeEach, expect, it } from 'vitest';
 import { DATED_AHEAD_MESSAGE, facilityInstant, garminCsvOf, syntheticShots, type BayShot } from '@longwood/core';
+import { migrateLatest, migrationSource } from '../../src/db/migrations';
+import { runMemory } from '../../src/features/shots/club-runs';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
+
+const MIGRATOR = { migrationSource, tableName: 'knex_migrations' };
 
 // Monday 2027-03-08 in Longwood.
 const TODAY = '2027-03-08';
@@ -55,6 +59,16 @@ async function reserve(ctx: TestContext, request: Record<string, unknown>): Prom
     tx.reserve({ bookingDate: TODAY, simulatorId: 1, exactBay: true, ...request } as never),
   );
   return made.id;
+}
+
+/** Bay 1's key, and Ann's booking on it from 10:00 to 11:00, running: it is 10:05. */
+async function annOnBay1(ctx: TestContext) {
+  const { client: admin } = await ctx.signInAs({ isAdmin: true });
+  const { key } = await issueKey(admin, 1);
+  const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+  await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
+  clock.now = facilityInstant(TODAY, '10:05');
+  return { admin, key, annClient };
 }
 
 describeEachDatabase(
@@ -431,11 +445,7 @@ describeEachDatabase(
     });
 
     it('gives a shot with ball data only a modelled flight, marked, and fills only what a device left out', async () => {
-      const { client: admin } = await ctx.signInAs({ isAdmin: true });
-      const { key } = await issueKey(admin, 1);
-      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
-      await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '11:00' });
-      clock.now = facilityInstant(TODAY, '10:05');
+      const { key, annClient } = await annOnBay1(ctx);
       // A tour 7 iron from a GSPro connector (no carry), then one whose device measured its carry.
       await send(ctx, key, { shots: [shot('10:01'), shot('10:02', { carryM: 150 })] });
       const live = (await annClient.get('/api/user/shots/live')).body.live;
@@ -449,10 +459,18 @@ describeEachDatabase(
       expect(modelled.modelled).toEqual(['carryM', 'totalM', 'offlineM', 'apexM']);
       expect(measured).toMatchObject({ carryM: 150, modelled: ['totalM', 'offlineM', 'apexM'] });
       expect(measured.totalM).toBeGreaterThan(150);
-      // The member's summary counts the modelled carry: no more "Carry avg –" on a GSPro bay.
+      // The member's summary counts the modelled carry (no more "Carry avg –" on a GSPro bay) and marks the figures
+      // holding the model's values; measured figures only, it is the device's carry alone (decision 444).
       const summary = await annClient.get('/api/user/shot-summary');
       expect(summary.body.clubs).toEqual([expect.objectContaining({ club: '7i', shots: 2 })]);
-      expect(summary.body.clubs[0].carryYards).not.toBeNull();
+      expect(summary.body.clubs[0].carryYards.mean).toBeGreaterThan(164);
+      expect(summary.body.clubs[0].modelled).toEqual(['carryYards', 'totalYards', 'offlineYards']);
+      const measuredOnly = await annClient.get('/api/user/shot-summary?figures=measured');
+      expect(measuredOnly.body.clubs).toEqual([
+        expect.objectContaining({ club: '7i', shots: 2, totalYards: null, offlineYards: null, modelled: [] }),
+      ]);
+      expect(measuredOnly.body.clubs[0].carryYards).toEqual({ mean: 164, median: 164, sd: 0 });
+      expect((await annClient.get('/api/user/shot-summary?figures=some')).status).toBe(400);
       // A shot the desk gives later keeps its marks.
       clock.now = facilityInstant(TODAY, '15:00');
       await send(ctx, key, { shots: [shot('14:30')] });
@@ -544,6 +562,56 @@ describeEachDatabase(
       const morning = (await desk.get(`/api/desk/bay-shots?bayId=1&date=${TODAY}`)).body;
       expect(morning.total).toBe(121);
       expect(morning.shots[0].hitAt).toBe(shots[120]!.hitAt);
+    });
+
+    it("fills in the device's own values of the runs written before migration 444", async () => {
+      const { key, annClient } = await annOnBay1(ctx);
+      await send(ctx, key, { shots: [shot('10:01'), shot('10:02', { carryM: 150 }), shot('10:03', { club: 'PW' })] });
+      const summaries = async () =>
+        Promise.all(
+          ['', '?figures=measured'].map(async (query) => (await annClient.get(`/api/user/shot-summary${query}`)).body),
+        );
+      const before = await summaries();
+      expect(before[1].clubs).toEqual([
+        expect.objectContaining({ club: '7i', carryYards: { mean: 164, median: 164, sd: 0 } }),
+        expect.objectContaining({ club: 'PW', carryYards: null }),
+      ]);
+      // Back to before 444 (its columns gone), then forward again: the runs of those shots are filled in.
+      for (;;) {
+        const [last] = (await ctx.db('knex_migrations').select('name').orderBy('id', 'desc').limit(1)) as Array<{
+          name: string;
+        }>;
+        await ctx.db.migrate.down(MIGRATOR);
+        if (last!.name === '444-shot-club-runs-measured') break;
+      }
+      expect(Object.keys(await ctx.db('shot_club_runs').columnInfo())).not.toContain('measured_carry_run');
+      await migrateLatest(ctx.db);
+      runMemory.clear();
+      expect(await summaries()).toEqual(before);
+    });
+
+    it("flies the modelled ball through the facility's air: higher up, the same shot carries further", async () => {
+      const { admin, key, annClient } = await annOnBay1(ctx);
+      // The defaults: Longwood, about 15 m above the sea, bays at 20 °C.
+      const facts = (await admin.get('/api/admin/facility-settings')).body;
+      expect(facts).toMatchObject({ elevationM: 15, indoorTemperatureC: 20 });
+      await send(ctx, key, { shots: [shot('10:01')] });
+      // Denver's mile: the air about 16 % thinner.
+      const saved = await admin.patch('/api/admin/facility-settings', { elevationM: 1609, version: facts.version });
+      expect(saved.status, saved.text).toBe(200);
+      await send(ctx, key, { shots: [shot('10:02')] });
+      const [low, high] = (await annClient.get('/api/user/shots/live')).body.live.shots;
+      expect(low.modelled).toContain('carryM');
+      expect(high.modelled).toContain('carryM');
+      // About 4-8 % further (a rule of thumb is 2 % a thousand feet); measured figures never change with the air.
+      expect(high.carryM / low.carryM).toBeGreaterThan(1.03);
+      expect(high.carryM / low.carryM).toBeLessThan(1.12);
+      await send(ctx, key, { shots: [shot('10:03', { carryM: 150 })] });
+      expect((await annClient.get('/api/user/shots/live')).body.live.shots[2].carryM).toBe(150);
+      // A value out of range is refused beside its field.
+      const refused = await admin.patch('/api/admin/facility-settings', { indoorTemperatureC: 41 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors.indoorTemperatureC).toEqual(['Enter the temperature in °C, from 0 to 40']);
     });
   },
   { now: () => clock.now },

@@ -209,23 +209,29 @@ describeEachDatabase(
       expect(refused.status).toBe(404);
     });
 
-    it("keeps the member's units on their account: yards and mph until they choose metres and km/h", async () => {
+    it("keeps the member's units and hidden modelled figures on their account, each changed alone", async () => {
       const member = await ctx.signInAs({ isMember: true });
-      expect((await member.client.get('/api/user/shot-settings')).body).toEqual({ units: 'imperial' });
+      const get = async (client: typeof member.client) => (await client.get('/api/user/shot-settings')).body;
+      expect(await get(member.client)).toEqual({ units: 'imperial', hideModelled: false });
       const saved = await member.client.put('/api/user/shot-settings', { units: 'metric' });
       expect(saved.status).toBe(200);
-      expect(saved.body).toEqual({ units: 'metric' });
-      // Another device, the same account: the same units. Another member keeps their own.
+      expect(saved.body).toEqual({ units: 'metric', hideModelled: false });
+      const hidden = await member.client.put('/api/user/shot-settings', { hideModelled: true });
+      expect(hidden.body).toEqual({ units: 'metric', hideModelled: true });
+      // Another device, the same account: the same choices. Another member keeps their own.
       const elsewhere = await ctx.signIn(member.user.username, member.user.password);
-      expect((await elsewhere.get('/api/user/shot-settings')).body).toEqual({ units: 'metric' });
+      expect(await get(elsewhere)).toEqual({ units: 'metric', hideModelled: true });
       const other = await ctx.signInAs({ isMember: true });
-      expect((await other.client.get('/api/user/shot-settings')).body).toEqual({ units: 'imperial' });
+      expect(await get(other.client)).toEqual({ units: 'imperial', hideModelled: false });
       const refused = await member.client.put('/api/user/shot-settings', { units: 'furlongs' });
       expect(refused.status).toBe(400);
       expect(refused.body.fieldErrors).toHaveProperty('units');
-      expect((await member.client.get('/api/user/shot-settings')).body).toEqual({ units: 'metric' });
+      expect((await member.client.put('/api/user/shot-settings', { hideModelled: 'yes' })).status).toBe(400);
+      expect((await member.client.put('/api/user/shot-settings', {})).status).toBe(400);
+      expect(await get(member.client)).toEqual({ units: 'metric', hideModelled: true });
       const { client: desk } = await ctx.signInAs({ isFrontDesk: true });
       expect((await desk.get('/api/user/shot-settings')).status).toBe(403);
+      expect((await desk.put('/api/user/shot-settings', { hideModelled: true })).status).toBe(403);
       expect((await ctx.client().get('/api/user/shot-settings')).status).toBe(401);
     });
 

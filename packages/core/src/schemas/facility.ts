@@ -16,6 +16,7 @@ import { MAX_ID } from './common';
 import { emailField, hasOnlyVisibleCharacters } from './text-fields';
 import { bayListChangeSchema, facilityBaySchema } from './facility-bays';
 import { facilityMediaSchema, type FacilityMedia } from './facility-media';
+import type { Air } from '../shots/flight';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -74,6 +75,10 @@ export interface FacilityFacts {
   duesGraceDays: number;
   /** Minutes after a booking's start before staff may mark it a no-show (whole minutes; core's noShowCheck). */
   noShowGraceMinutes: number;
+  /** The facility's elevation above sea level (metres, -100 to 4000): the air every modelled ball flies through. */
+  elevationM: number;
+  /** The bays' air temperature (°C, 0 to 40), likewise. */
+  indoorTemperatureC: number;
 }
 
 export type FacilityFactField = keyof FacilityFacts;
@@ -104,6 +109,9 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   deskPaymentLimitDollars: DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS,
   duesGraceDays: DEFAULT_DUES_GRACE_DAYS,
   noShowGraceMinutes: DEFAULT_NO_SHOW_GRACE_MINUTES,
+  // Longwood, Florida stands about 15 m above the sea; a heated and cooled hall about 20 °C.
+  elevationM: 15,
+  indoorTemperatureC: 20,
 });
 
 export const FACILITY_FACT_FIELDS = Object.keys(FACILITY_DEFAULTS) as FacilityFactField[];
@@ -134,6 +142,8 @@ export const FACILITY_FACT_LABELS = {
   deskPaymentLimitDollars: 'Desk staff record payments and refunds up to (dollars each)',
   duesGraceDays: 'Grace period after a failed dues payment (days)',
   noShowGraceMinutes: 'No-show grace time (minutes after the start)',
+  elevationM: 'Elevation above sea level (metres)',
+  indoorTemperatureC: 'Temperature in the bays (°C)',
 } as const satisfies Record<FacilityFactField, string>;
 
 /** The largest daily cap and booking window an admin may set: a whole day, and a year ahead. */
@@ -145,6 +155,10 @@ export const MAX_DESK_PAYMENT_LIMIT_DOLLARS = MAX_PAYMENT_CENTS / 100;
 
 /** The longest lesson cut-off an admin may set: a week. */
 export const MAX_LESSON_CUTOFF_HOURS = 168;
+
+/** The elevations and bay temperatures an admin may set: the Dead Sea's shore to the highest towns; a heated hall. */
+export const ELEVATION_RANGE_M = { min: -100, max: 4000 } as const;
+export const INDOOR_TEMPERATURE_RANGE_C = { min: 0, max: 40 } as const;
 
 export const FACILITY_MESSAGES = {
   phone: 'Please enter a valid phone number',
@@ -162,6 +176,8 @@ export const FACILITY_MESSAGES = {
   deskPaymentLimit: `Enter whole dollars from 0 to ${MAX_DESK_PAYMENT_LIMIT_DOLLARS.toLocaleString('en-US')}`,
   duesGraceDays: `Enter a whole number of days from 0 to ${MAX_DUES_GRACE_DAYS}`,
   noShowGraceMinutes: `Enter whole minutes from 0 to ${MAX_NO_SHOW_GRACE_MINUTES}, e.g. 15`,
+  elevationM: `Enter the elevation in metres, from ${ELEVATION_RANGE_M.min} to ${ELEVATION_RANGE_M.max}`,
+  indoorTemperatureC: `Enter the temperature in °C, from ${INDOOR_TEMPERATURE_RANGE_C.min} to ${INDOOR_TEMPERATURE_RANGE_C.max}`,
 } as const;
 
 /** A line of text shown on the site: trimmed, `max` characters, nothing invisible or controlling. */
@@ -206,14 +222,14 @@ const priceField = z
   .check(z.trim(), z.regex(/^\$[1-9]\d{0,4}$/, FACILITY_MESSAGES.price));
 
 /**
- * A number the admin's form sends as the text typed ('4', '2.5') or the API as a number; blank or anything else is
- * refused with `message`.
+ * A number the admin's form sends as the text typed ('4', '2.5', '-20') or the API as a number; blank or anything
+ * else is refused with `message`.
  */
 function settingNumber(message: string, valid: (n: number) => boolean) {
   return z.pipe(
     z.union([z.number({ error: message }), z.string({ error: message }).check(z.trim())], { error: message }),
     z.transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
+      const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
       if (!Number.isFinite(n) || !valid(n)) {
         ctx.issues.push({ code: 'custom', message, input: v });
         return z.NEVER;
@@ -274,6 +290,14 @@ export const facilityFactsSchema = z.strictObject({
   noShowGraceMinutes: settingNumber(
     FACILITY_MESSAGES.noShowGraceMinutes,
     (n) => Number.isInteger(n) && n >= 0 && n <= MAX_NO_SHOW_GRACE_MINUTES,
+  ),
+  elevationM: settingNumber(
+    FACILITY_MESSAGES.elevationM,
+    (n) => n >= ELEVATION_RANGE_M.min && n <= ELEVATION_RANGE_M.max,
+  ),
+  indoorTemperatureC: settingNumber(
+    FACILITY_MESSAGES.indoorTemperatureC,
+    (n) => n >= INDOOR_TEMPERATURE_RANGE_C.min && n <= INDOOR_TEMPERATURE_RANGE_C.max,
   ),
 });
 
@@ -403,6 +427,8 @@ export function publicFacilityOf(
     deskPaymentLimitDollars: _deskLimit,
     duesGraceDays: _graceDays,
     noShowGraceMinutes,
+    elevationM: _elevation,
+    indoorTemperatureC: _temperature,
     ...facts
   } = settings;
   return {
@@ -443,6 +469,11 @@ export function lessonCutoffsOf(
 /** The desk's staffed hours the settings set, as the core rules take them. */
 export function staffedHoursOf(facts: Pick<FacilityFacts, 'staffedHoursStart' | 'staffedHoursEnd'>): StaffedHours {
   return { opensHour: facts.staffedHoursStart, closesHour: facts.staffedHoursEnd };
+}
+
+/** The air of the facility's bays, as the ball-flight model takes it (every modelled flight flies through it). */
+export function airOf(facts: Pick<FacilityFacts, 'elevationM' | 'indoorTemperatureC'>): Air {
+  return { elevationM: facts.elevationM, temperatureC: facts.indoorTemperatureC };
 }
 
 /** One line for the footer, the contact card, the privacy policy and the e-mails. */

@@ -15,6 +15,7 @@ import {
   shotExclusionSchema,
   storedShotSchema,
   shotSessionSchema,
+  shotSettingsChangeSchema,
   shotSettingsSchema,
   shotSummaryQuerySchema,
   shotSummarySchema,
@@ -78,7 +79,10 @@ export const shots = {
     status: OK,
   }),
   /** The member's coach (or an admin) pins a note to a session; the member reads it with the session. */
-  /** The signed-in user's own units for shot data (the Game panel and the session CSV use them). */
+  /**
+   * The signed-in user's own shot-data settings: the units (the Game panel and the session CSV use them) and whether
+   * modelled figures are hidden.
+   */
   settings: defineRoute({
     method: 'GET',
     path: '/api/user/shot-settings',
@@ -90,7 +94,7 @@ export const shots = {
     method: 'PUT',
     path: '/api/user/shot-settings',
     access: 'shots:read',
-    body: shotSettingsSchema,
+    body: shotSettingsChangeSchema,
     response: shotSettingsSchema,
     status: OK,
   }),

@@ -1,6 +1,7 @@
-// Modelled figures of a shot (docs/decisions/441-modelled-figures-marked.md): a shot with ball speed, launch and spin
-// but a figure of the flight missing gets that figure from the ball-flight model, and says which figures are the
-// model's, so a screen never shows them as the device's. Measured figures are never replaced.
+// Modelled figures of a shot (docs/decisions/444-modelled-figures-in-the-summary-and-the-facility-air.md): a shot
+// with ball speed, launch and spin but a figure of the flight missing gets that figure from the ball-flight model, and
+// says which figures are the model's, so a screen never shows them as the device's. Measured figures are never replaced. The ball flies through
+// the facility's air: its elevation and bay temperature, facility settings (core's `airOf`) the server hands in.
 import { modelFlight, type Air, type FlightPoint } from './flight';
 import type { ParsedShot } from './readers';
 

@@ -20,9 +20,9 @@ export const shotSchema = z.object({
   carryM: measure,
   totalM: measure,
   offlineM: measure,
-  /** The flight's highest point: the model's (decision 441); absent on shots stored before it. */
+  /** The flight's highest point: the model's (decision 444); absent on shots stored before it. */
   apexM: z.optional(measure),
-  /** Which of carry, total, offline and apex the ball-flight model gave rather than the device (decision 441). */
+  /** Which of carry, total, offline and apex the ball-flight model gave rather than the device (decision 444). */
   modelled: z.optional(z.array(z.enum(MODELLED_FIGURES))),
 });
 
@@ -194,10 +194,15 @@ export const shotSummaryQuerySchema = z.strictObject({
   userId: userIdQuery,
   /** Every recorded shot (the default), or only the good ones (not excluded, no unkept mis-hit). */
   shots: z.optional(z.enum(['all', 'good'])),
+  /** Every figure (the default), or only the device's: the ball-flight model's left out (decision 444). */
+  figures: z.optional(z.enum(['all', 'measured'])),
 });
 export type ShotSummaryQuery = z.infer<typeof shotSummaryQuerySchema>;
 
 const spread = z.nullable(z.object({ mean: z.number(), median: z.number(), sd: z.number() }));
+/** The summary's figures the ball-flight model may fill. */
+export const SUMMARY_FIGURES = ['carryYards', 'totalYards', 'offlineYards'] as const;
+export type SummaryFigure = (typeof SUMMARY_FIGURES)[number];
 export const shotClubSummarySchema = z.object({
   club: z.string(),
   shots: z.number().check(z.int(), z.nonnegative()),
@@ -207,6 +212,8 @@ export const shotClubSummarySchema = z.object({
   launchDeg: spread,
   spinRpm: spread,
   offlineYards: spread,
+  /** The club's figures holding values the ball-flight model gave, not the device (none when measured only). */
+  modelled: z.array(z.enum(SUMMARY_FIGURES)),
 });
 export type ShotClubSummary = z.infer<typeof shotClubSummarySchema>;
 export const shotSummarySchema = z.object({ clubs: z.array(shotClubSummarySchema) });
@@ -222,8 +229,23 @@ export type ShotSessionNote = z.infer<typeof shotSessionNoteSchema>;
 export const shotSessionMatchSchema = z.strictObject({ bookingId: z.nullable(idSchema) });
 export type ShotSessionMatch = z.infer<typeof shotSessionMatchSchema>;
 
-/** The member's units for shot data, kept on their account: yards and mph ('imperial', the default) or metres and km/h. */
-export const shotSettingsSchema = z.strictObject({
-  units: z.enum(UNIT_SYSTEMS, { error: 'Choose yards and mph, or metres and km/h' }),
-});
+const unitsField = z.enum(UNIT_SYSTEMS, { error: 'Choose yards and mph, or metres and km/h' });
+const hideModelledField = z.boolean({ error: 'Use true or false' });
+
+/**
+ * The member's shot-data settings, kept on their account (every device shows the same): the units, yards and mph
+ * ('imperial', the default) or metres and km/h; and whether the ball-flight model's figures are hidden (false by
+ * default; docs/decisions/443-hidden-modelled-figures-kept-on-the-account.md).
+ */
+export const shotSettingsSchema = z.strictObject({ units: unitsField, hideModelled: hideModelledField });
 export type ShotSettings = z.infer<typeof shotSettingsSchema>;
+
+/** PUT /api/user/shot-settings: either setting or both; the other stays as it was. */
+export const shotSettingsChangeSchema = z
+  .strictObject({ units: z.optional(unitsField), hideModelled: z.optional(hideModelledField) })
+  .check(
+    z.refine((change) => change.units !== undefined || change.hideModelled !== undefined, {
+      error: 'Change the units or whether modelled figures are hidden',
+    }),
+  );
+export type ShotSettingsChange = z.infer<typeof shotSettingsChangeSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { summariseClubRuns, summariseShots, SUMMARY_MEASURES, type ClubRun, type SummaryMeasure } from './summary';
 import { convertSpread, spreadOf, spreadOfSortedParts } from './statistics';
+import type { ModelledFigure } from './modelled';
 import { syntheticShots } from './synthetic';
 import { metresToYards, mpsToKmh, mpsToMph, readUnit, shownDistance, toStoredUnit } from './units';
 
@@ -111,5 +112,61 @@ describe('spreadOfSortedParts', () => {
       }),
     );
     expect(summariseClubRuns(runs)).toEqual(summariseShots(shots));
+  });
+});
+
+describe('the summary of modelled figures (decision 444)', () => {
+  // A GSPro bay's 7 iron (carry and total modelled) beside a launch monitor's (measured), and a driver all measured;
+  // the bag's order puts the driver first.
+  const yards = (y: number) => y / 1.0936133;
+  const shot = (club: string, carry: number, total: number, offlineM: number, modelled: ModelledFigure[] = []) => ({
+    club,
+    carryM: yards(carry),
+    totalM: yards(total),
+    offlineM,
+    modelled,
+  });
+  const shots = [
+    shot('7i', 170, 180, 2, ['carryM', 'totalM', 'apexM']),
+    shot('7i', 150, 158, -2, ['apexM']),
+    shot('7i', 152, 162, 4, ['totalM', 'apexM']),
+    shot('Driver', 250, 270, 0),
+  ];
+
+  it("marks a club's figure holding any modelled value, and never a club measured alone", () => {
+    const [driver, iron] = summariseShots(shots);
+    expect(driver).toMatchObject({ club: 'Driver', modelled: [] });
+    expect(iron).toMatchObject({ club: '7i', modelled: ['carryYards', 'totalYards'] });
+    expect(iron!.carryYards!.mean).toBeCloseTo(157.3, 1);
+  });
+
+  it("works every figure out from the device's values alone when asked for measured figures only", () => {
+    const [driver, iron] = summariseShots(shots, { measuredOnly: true });
+    expect(iron).toMatchObject({ club: '7i', shots: 3, modelled: [] });
+    expect(iron!.carryYards).toEqual({ mean: 151, median: 151, sd: 1.4 });
+    expect(iron!.totalYards).toEqual({ mean: 158, median: 158, sd: 0 });
+    // Offline was measured on every shot: all three count (4/3 m).
+    expect(iron!.offlineYards!.mean).toBe(1.5);
+    expect(driver).toEqual(summariseShots(shots)[0]);
+  });
+
+  it('gives the same from runs that keep the measured values beside every value', () => {
+    const runs: ClubRun[] = ['7i', 'Driver'].map((club) => {
+      const mine = shots.filter((s) => s.club === club);
+      const sorted = (list: typeof mine, measure: SummaryMeasure) =>
+        Float64Array.from(list.flatMap((s) => (measure in s ? [s[measure as 'carryM']] : [])));
+      const values = Object.fromEntries(
+        SUMMARY_MEASURES.map((m) => [m, sorted(mine, m).sort()]),
+      ) as unknown as ClubRun['values'];
+      const measured = Object.fromEntries(
+        (['carryM', 'totalM', 'offlineM'] as const).flatMap((m) => {
+          const own = mine.filter((s) => !s.modelled.includes(m));
+          return own.length < mine.length ? [[m, sorted(own, m).sort()]] : [];
+        }),
+      );
+      return { club, shots: mine.length, values, measured };
+    });
+    expect(summariseClubRuns(runs)).toEqual(summariseShots(shots));
+    expect(summariseClubRuns(runs, { measuredOnly: true })).toEqual(summariseShots(shots, { measuredOnly: true }));
   });
 });

@@ -37,7 +37,8 @@ export function performanceReportFixture(changes: Partial<PerformanceReport> = {
 
 /**
  * A club's row of the shot summary: two 7-iron shots, carry 150 yd (median 150, ± 5), total 160 (median 161, ± 5),
- * ball speed 110 mph (± 1), launch 17° (± 1), spin 6000 rpm (± 100), offline 0 yd (± 3); `changes` laid over it.
+ * ball speed 110 mph (± 1), launch 17° (± 1), spin 6000 rpm (± 100), offline 0 yd (± 3), all measured; `changes` laid
+ * over it.
  */
 export function clubSummaryFixture(changes: Partial<ShotClubSummary> = {}): ShotClubSummary {
   return {
@@ -49,6 +50,7 @@ export function clubSummaryFixture(changes: Partial<ShotClubSummary> = {}): Shot
     launchDeg: { mean: 17, median: 17, sd: 1 },
     spinRpm: { mean: 6000, median: 6000, sd: 100 },
     offlineYards: { mean: 0, median: 0, sd: 3 },
+    modelled: [],
     ...changes,
   };
 }

@@ -69,6 +69,8 @@ import * as m500idempotencySecretsDeleted from './500-idempotency-secrets-delete
 import * as m440shotFlightModelled from './440-shot-flight-modelled';
 import * as m404duesCancelSignal from './404-dues-cancel-signal';
 import * as m405paymentsOnePerCheckout from './405-payments-one-per-checkout';
+import * as m443shotHideModelled from './443-shot-hide-modelled';
+import * as m444shotClubRunsMeasured from './444-shot-club-runs-measured';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -167,6 +169,10 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '405-payments-one-per-checkout', module: m405paymentsOnePerCheckout },
   // 487 (a league's points by finishing place) took the number of its decision and landed after 405.
   { name: '487-league-place-points', module: m487leaguePlacePoints },
+  // 443 (modelled figures hidden, kept on the account) took the number of its decision and landed after 487.
+  { name: '443-shot-hide-modelled', module: m443shotHideModelled },
+  // 444 (the device's own values beside the summary's runs) likewise.
+  { name: '444-shot-club-runs-measured', module: m444shotClubRunsMeasured },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

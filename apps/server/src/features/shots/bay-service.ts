@@ -25,6 +25,7 @@ import {
   type BayShotAssigned,
   type BayShotsResult,
   type BayUse,
+  type Air,
   type FacilityBay,
   type LiveShots,
   type UnassignedBayShotList,
@@ -53,6 +54,8 @@ export interface BayShotsDeps {
   /** Every use of bay `bayId` on the facility dates from..to (the bookings table's day spans). */
   bayUses: (bayId: number, from: string, to: string) => Promise<BayUse[]>;
   bays: () => Promise<FacilityBay[]>;
+  /** The air of the bays now (the facility's elevation and temperature), for the modelled flights. */
+  air: () => Promise<Air>;
   findUser: (id: number) => Promise<User | undefined>;
   /** The member's bookings and lessons on a facility date (the shots service's own). */
   slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
@@ -74,7 +77,14 @@ const givenKey = (bayId: number, date: string) => `bay:${bayId}:${date}`;
 const orNull = (value: number | undefined) => (value === undefined ? null : value);
 
 /** A live shot as stored: its values, and the member's session of the use it was hit in, if that use is a member's. */
-function incomingShot(shot: BayShot, hitAt: Date, date: string, use: BayUse | null, bayLabel: string): IncomingBayShot {
+function incomingShot(
+  shot: BayShot,
+  hitAt: Date,
+  date: string,
+  use: BayUse | null,
+  bayLabel: string,
+  air: Air,
+): IncomingBayShot {
   const session: SessionKey | null =
     use && use.userId !== null && use.userId !== undefined
       ? {
@@ -89,7 +99,7 @@ function incomingShot(shot: BayShot, hitAt: Date, date: string, use: BayUse | nu
     shotId: shot.shotId,
     hitAt: hitAt.toISOString(),
     hitDate: date,
-    // What the bay's device left out of the flight, the model fills (GSPro's connectors send no carry; decision 441).
+    // What the bay's device left out of the flight, the model fills (GSPro's connectors send no carry; decision 444).
     shot: withModelledFlight(
       {
         club: shot.club ? normaliseClub(shot.club) : OTHER_CLUB,
@@ -103,6 +113,7 @@ function incomingShot(shot: BayShot, hitAt: Date, date: string, use: BayUse | nu
         offlineM: orNull(shot.offlineM),
       },
       { horizontalLaunchDeg: shot.horizontalLaunchDeg, spinAxisDeg: shot.spinAxisDeg },
+      air,
     ),
     horizontalLaunchDeg: orNull(shot.horizontalLaunchDeg),
     spinAxisDeg: orNull(shot.spinAxisDeg),
@@ -148,8 +159,9 @@ export function createBayShotsService(deps: BayShotsDeps) {
               addDaysToDateString(recentDates[recentDates.length - 1]!, 1),
             );
       const name = await bayLabel(caller.bayId);
+      const air = await deps.air();
       const incoming = hits.map(({ shot, hitAt, date, late }) =>
-        incomingShot(shot, hitAt, date, late ? null : bayUseAt(hitAt, caller.bayId, uses), name),
+        incomingShot(shot, hitAt, date, late ? null : bayUseAt(hitAt, caller.bayId, uses), name, air),
       );
       const stored = await repo.bay.store(caller.bayId, caller.keyId, incoming, at.toISOString());
       if (stored.sessions.length > 0) deps.shotsArrived([...new Set(stored.sessions.map((s) => s.userId))]);

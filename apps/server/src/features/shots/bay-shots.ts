@@ -48,7 +48,7 @@ export interface StoredBayShots {
   sessions: Array<{ sessionId: number; userId: number }>;
 }
 
-/** A shot with its modelled flight, if any (decision 441). */
+/** A shot with its modelled flight, if any (decision 444). */
 type FlightShot = ParsedShot & Partial<FlightFigures>;
 
 const MEASURES = Object.keys(MEASURE_COLUMNS) as ShotMeasure[];

@@ -1,7 +1,7 @@
 // The summary runs kept in the server's memory under their keys (docs/decisions/308-summary-runs-kept-in-memory.md):
 // what is kept, what is let go, and what a summary reads from the database.
 import { describe, expect, it } from 'vitest';
-import { summariseClubRuns, SUMMARY_MEASURES, syntheticShots } from '@longwood/core';
+import { summariseClubRuns, summariseShots, SUMMARY_MEASURES, syntheticShots } from '@longwood/core';
 import {
   clubRunRows,
   createRunMemory,
@@ -61,6 +61,31 @@ describe('the runs kept in memory', () => {
         expect(Array.from(kept[measure])).toEqual(Array.from(kept[measure]).sort((a, b) => a - b));
       }
     }
+  });
+});
+
+describe("the device's own values beside a run (decision 444)", () => {
+  it('are written only where the model gave some values, and read back as the summary counts them', () => {
+    const memory = createRunMemory(1 << 20);
+    const shots = syntheticShots(3, 40).map((shot, i) =>
+      shot.club === '7i' && i % 2 === 0 ? { ...shot, modelled: ['carryM' as const, 'apexM' as const] } : shot,
+    );
+    const rows = clubRunRows({ sessionId: 1, userId: 2, sessionDate: '2026-11-25' }, shots, memory);
+    for (const row of rows) {
+      const iron = row.club === '7i';
+      expect(row.measured_carry_run === null, String(row.club)).toBe(!iron);
+      expect(row.measured_total_run).toBeNull();
+      const stored = valuesOfRow(row);
+      const kept = memory.get(String(row.run_key))!;
+      expect(Array.from(stored.measured?.carryM ?? [])).toEqual(Array.from(kept.measured?.carryM ?? []));
+    }
+    const runs = rows.map((row) => {
+      const values = valuesOfRow(row);
+      return { club: String(row.club), shots: Number(row.shots), values, measured: values.measured };
+    });
+    expect(summariseClubRuns(runs)).toEqual(summariseShots(shots));
+    expect(summariseClubRuns(runs, { measuredOnly: true })).toEqual(summariseShots(shots, { measuredOnly: true }));
+    expect(summariseClubRuns(runs).find((club) => club.club === '7i')!.modelled).toEqual(['carryYards']);
   });
 });
 

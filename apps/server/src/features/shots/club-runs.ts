@@ -6,12 +6,18 @@
 // memory under their keys (`runMemory`, at most RUN_MEMORY_BYTES, the least recently used let go first), filled as
 // runs are built for writing and as they are read, so a summary reads the runs' heads and only the values it lacks
 // (docs/decisions/308-summary-runs-kept-in-memory.md).
+// Of carry, total and offline, a run whose values hold some the ball-flight model gave also keeps the device's own
+// values (`measured_*_run`, migration 444; null when all were measured), so the summary marks the club's figure and
+// works it out from the device's values alone when the member hides modelled figures
+// (docs/decisions/444-modelled-figures-in-the-summary-and-the-facility-air.md).
 import { randomBytes } from 'node:crypto';
 import {
   MODELLED_FIGURES,
+  MODELLED_MEASURES,
   SUMMARY_MEASURES,
   type ClubRun,
   type ModelledFigure,
+  type ModelledMeasure,
   type ParsedShot,
   type ShotMeasure,
   type SummaryMeasure,
@@ -59,8 +65,23 @@ export const RUN_COLUMNS: Record<SummaryMeasure, string> = {
   offlineM: 'offline_run',
 };
 
-/** One run's values of every summarised measure, ascending, in one block of memory. */
-export type RunValues = Record<SummaryMeasure, Float64Array>;
+/** The runs of the device's own values of the measures the model may fill (written only when some were modelled). */
+export const MEASURED_RUN_COLUMNS: Record<ModelledMeasure, string> = {
+  carryM: 'measured_carry_run',
+  totalM: 'measured_total_run',
+  offlineM: 'measured_offline_run',
+};
+
+/**
+ * One run's values of every summarised measure, ascending, in one block of memory; with `measured`, the device's own
+ * values of a measure some of whose values the model gave.
+ */
+export type RunValues = Record<SummaryMeasure, Float64Array> & {
+  measured?: Partial<Record<ModelledMeasure, Float64Array>>;
+};
+
+/** A shot as its runs take it: its club, summarised measures and which of its figures the model gave. */
+type RunShot = Pick<ParsedShot, 'club' | SummaryMeasure> & { modelled?: readonly ModelledFigure[] };
 
 /** 64 MB of runs: a member with 100 000 shots holds about 12 MB (every shot's runs and the good shots'). */
 export const RUN_MEMORY_BYTES = 64 * 1024 * 1024;
@@ -72,7 +93,9 @@ export const RUN_MEMORY_BYTES = 64 * 1024 * 1024;
 export function createRunMemory(maxBytes: number): RunMemory {
   return createReadCache<string, RunValues>({
     maxWeight: maxBytes,
-    weigh: (values) => SUMMARY_MEASURES.reduce((sum, m) => sum + values[m].byteLength, 0),
+    weigh: (values) =>
+      SUMMARY_MEASURES.reduce((sum, m) => sum + values[m].byteLength, 0) +
+      MODELLED_MEASURES.reduce((sum, m) => sum + (values.measured?.[m]?.byteLength ?? 0), 0),
   });
 }
 
@@ -85,16 +108,25 @@ export type RunMemory = ReadCache<string, RunValues>;
 export const runMemory = createRunMemory(RUN_MEMORY_BYTES);
 
 /** A run's values copied into one block of its own (a copy: the driver's buffers are not kept alive by it). */
-function ownValues(parts: Record<SummaryMeasure, ArrayLike<number>>): RunValues {
-  const total = SUMMARY_MEASURES.reduce((sum, m) => sum + parts[m].length, 0);
+function ownValues(
+  parts: Record<SummaryMeasure, ArrayLike<number>>,
+  measuredParts: Partial<Record<ModelledMeasure, ArrayLike<number> | null>> = {},
+): RunValues {
+  const total =
+    SUMMARY_MEASURES.reduce((sum, m) => sum + parts[m].length, 0) +
+    MODELLED_MEASURES.reduce((sum, m) => sum + (measuredParts[m]?.length ?? 0), 0);
   const block = new Float64Array(total);
   const values = {} as RunValues;
   let at = 0;
-  for (const measure of SUMMARY_MEASURES) {
-    const part = parts[measure];
+  const take = (part: ArrayLike<number>) => {
     block.set(part, at);
-    values[measure] = block.subarray(at, at + part.length);
     at += part.length;
+    return block.subarray(at - part.length, at);
+  };
+  for (const measure of SUMMARY_MEASURES) values[measure] = take(parts[measure]);
+  for (const measure of MODELLED_MEASURES) {
+    const part = measuredParts[measure];
+    if (part) (values.measured ??= {})[measure] = take(part);
   }
   return values;
 }
@@ -106,6 +138,14 @@ function pack(values: Float64Array): Buffer {
 
 function unpack(value: unknown): Float64Array {
   if (!value) return new Float64Array(0);
+  return unpackBytes(value);
+}
+
+/** A measured run's values, or null when the column is (every value was measured). */
+const unpackMeasured = (value: unknown): Float64Array | null =>
+  value === null || value === undefined ? null : unpackBytes(value);
+
+function unpackBytes(value: unknown): Float64Array {
   const bytes = value as Uint8Array;
   const count = bytes.byteLength / 8;
   // A view when the driver's Buffer starts on a multiple of 8 bytes; otherwise a copy (a view must be aligned).
@@ -119,10 +159,10 @@ function unpack(value: unknown): Float64Array {
  */
 export function clubRunRows(
   session: { sessionId: number; userId: number; sessionDate: string },
-  shots: readonly Pick<ParsedShot, 'club' | SummaryMeasure>[],
+  shots: readonly RunShot[],
   memory: RunMemory = runMemory,
 ): Array<Record<string, unknown>> {
-  const byClub = new Map<string, Array<Pick<ParsedShot, 'club' | SummaryMeasure>>>();
+  const byClub = new Map<string, RunShot[]>();
   for (const shot of shots) {
     const list = byClub.get(shot.club);
     if (list) list.push(shot);
@@ -139,18 +179,28 @@ export function clubRunRows(
       run_key: key,
     };
     const parts = {} as Record<SummaryMeasure, number[]>;
+    const measuredParts: Partial<Record<ModelledMeasure, number[]>> = {};
     for (const measure of SUMMARY_MEASURES) {
       const values: number[] = [];
+      const own: number[] = [];
       for (const shot of list) {
         const value = shot[measure];
-        if (value !== null && value !== undefined) values.push(value);
+        if (value === null || value === undefined) continue;
+        values.push(value);
+        if (!shot.modelled?.includes(measure as ModelledFigure)) own.push(value);
       }
       parts[measure] = values;
+      if (own.length < values.length) measuredParts[measure as ModelledMeasure] = own;
     }
-    const values = ownValues(parts);
+    const values = ownValues(parts, measuredParts);
     for (const measure of SUMMARY_MEASURES) {
       values[measure].sort();
       row[RUN_COLUMNS[measure]] = pack(values[measure]);
+    }
+    for (const measure of MODELLED_MEASURES) {
+      const own = values.measured?.[measure];
+      own?.sort();
+      row[MEASURED_RUN_COLUMNS[measure]] = own ? pack(own) : null;
     }
     keep(memory, key, values);
     return row;
@@ -177,13 +227,18 @@ export function toRunHead(row: Record<string, unknown>): RunHead {
 }
 
 /** The columns of a run's values, in the order valuesOfBinaryRow and valuesOfRow take them. */
-export const VALUE_COLUMNS = SUMMARY_MEASURES.map((measure) => RUN_COLUMNS[measure]);
+export const VALUE_COLUMNS = [
+  ...SUMMARY_MEASURES.map((measure) => RUN_COLUMNS[measure]),
+  ...MODELLED_MEASURES.map((measure) => MEASURED_RUN_COLUMNS[measure]),
+];
 
 /** A run's values from a row of id and VALUE_COLUMNS (as the SQLite driver gives them). */
 export function valuesOfRow(row: Record<string, unknown>): RunValues {
   const parts = {} as Record<SummaryMeasure, Float64Array>;
   for (const measure of SUMMARY_MEASURES) parts[measure] = unpack(row[RUN_COLUMNS[measure]]);
-  return ownValues(parts);
+  const measured: Partial<Record<ModelledMeasure, Float64Array | null>> = {};
+  for (const measure of MODELLED_MEASURES) measured[measure] = unpackMeasured(row[MEASURED_RUN_COLUMNS[measure]]);
+  return ownValues(parts, measured);
 }
 
 /** A run's values from a row of id (as text) and VALUE_COLUMNS in COPY's binary format. */
@@ -192,7 +247,11 @@ export function valuesOfBinaryRow(fields: BinaryRow): RunValues {
   SUMMARY_MEASURES.forEach((measure, index) => {
     parts[measure] = unpack(fields[1 + index]);
   });
-  return ownValues(parts);
+  const measured: Partial<Record<ModelledMeasure, Float64Array | null>> = {};
+  MODELLED_MEASURES.forEach((measure, index) => {
+    measured[measure] = unpackMeasured(fields[1 + SUMMARY_MEASURES.length + index]);
+  });
+  return ownValues(parts, measured);
 }
 
 /**
@@ -223,6 +282,6 @@ export async function runsOfHeads(
   }
   return heads.flatMap((head) => {
     const values = found.get(head.id);
-    return values ? [{ club: head.club, shots: head.shots, values }] : [];
+    return values ? [{ club: head.club, shots: head.shots, values, measured: values.measured }] : [];
   });
 }

@@ -2,7 +2,15 @@
 // bookings and lessons and read by the coaches they booked lessons with, and the shots the bays send as they are hit
 // (241), each bay known by its device key (the bay devices feature). The desk lists a booking's files through
 // `offers.filesOfBooking`.
-import { addDaysToDateString, type BayUse, type FacilityBay, type Occupancy, type StaffedHours } from '@longwood/core';
+import {
+  addDaysToDateString,
+  airOf,
+  type BayUse,
+  type FacilityBay,
+  type FacilityFacts,
+  type Occupancy,
+  type StaffedHours,
+} from '@longwood/core';
 import type { Base } from '../../base';
 import type { ServerFeature } from '../../feature';
 import type { RecordActivity } from '../../ports/activity';
@@ -17,7 +25,8 @@ type DateRange = { from: string; before: string };
 
 export interface ShotsNeeds {
   record: RecordActivity;
-  facility: { staffedHours: () => StaffedHours };
+  /** The facility's settings: its staffed hours, and its elevation and bay temperature for the modelled flights. */
+  facility: { staffedHours: () => StaffedHours; settings: () => Promise<FacilityFacts> };
   /** The bays' table (the bays feature). */
   bays: { bays(): Promise<FacilityBay[]> };
   /** The bookings' rows (the bookings feature): a member's own on a date, a bay's uses. */
@@ -81,16 +90,18 @@ export function composeShots(base: Base, needs: ShotsNeeds) {
   const { users, now } = base;
   const repo = createShotsRepository(base.db);
   const slotsOn = slotsOf(needs);
+  const air = async () => airOf(await needs.facility.settings());
   const shots = createShotsService({
     repo,
     findUser: (id) => users.findById(id),
     findBooking: (id) => needs.bookings.find(id),
     slotsOn,
     coachTeaches: (coachId, memberId) => needs.lessons.coachTeaches(coachId, memberId),
-    unitsOf: (userId) => users.shotUnits(userId),
-    setUnits: (userId, units) => users.setShotUnits(userId, units),
+    settingsOf: (userId) => users.shotSettings(userId),
+    saveSettings: (userId, change) => users.setShotSettings(userId, change),
     storageLimitBytes: base.env.SHOT_STORAGE_LIMIT_KB * 1024,
     staffedHours: needs.facility.staffedHours,
+    air,
     now,
   });
   // Shots from the bays as they are hit (docs/decisions/241-bay-shots-matched-to-the-bay.md).
@@ -99,6 +110,7 @@ export function composeShots(base: Base, needs: ShotsNeeds) {
     authenticate: (authorization) => needs.bayDevices.authenticate(authorization),
     bayUses: (bayId, from, to) => needs.bookings.listDaySpans(from, to, bayId),
     bays: () => needs.bays.bays(),
+    air,
     findUser: (id) => users.findById(id),
     slotsOn,
     record: needs.record,

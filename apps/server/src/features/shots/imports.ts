@@ -142,7 +142,7 @@ export function shotUploadOf(name: string, bytes: Buffer): UploadedFile<ShotUplo
 }
 
 export function createShotImports(
-  deps: Pick<ShotsDeps, 'repo' | 'slotsOn' | 'storageLimitBytes' | 'now'>,
+  deps: Pick<ShotsDeps, 'repo' | 'slotsOn' | 'storageLimitBytes' | 'air' | 'now'>,
   access: Pick<ShotAccess, 'importOwner'>,
 ) {
   const { repo } = deps;
@@ -212,6 +212,7 @@ export function createShotImports(
       });
     }
     const slotsByDate = new Map<string, MatchCandidate[]>();
+    const air = await deps.air();
     const sessions: NewShotSession[] = [];
     for (const { file, session } of readable) {
       const sessionDate = session.startedAt ? facilityNow(new Date(session.startedAt)).date : facilityToday(now);
@@ -234,8 +235,8 @@ export function createShotImports(
         skippedCount: session.skippedCount,
         droppedValueCount: session.droppedValueCount,
         bytes: file.size,
-        // What the file left out of a shot's flight, the model fills (decision 441).
-        shots: session.shots.map((shot) => withModelledFlight(shot)),
+        // What the file left out of a shot's flight, the model fills (decision 444).
+        shots: session.shots.map((shot) => withModelledFlight(shot, {}, air)),
       });
     }
     const stored = await repo.importSessions(ownerId, sessions, importedBy, now.toISOString(), deps.storageLimitBytes);

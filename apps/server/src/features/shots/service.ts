@@ -3,12 +3,13 @@
 // session files (imports.ts), a member's sessions (sessions.ts), and here the member's units and the per-club summary.
 import {
   summariseClubRuns,
+  type Air,
   type Occupancy,
   type ShotSettings,
+  type ShotSettingsChange,
   type ShotSummary,
   type ShotSummaryQuery,
   type StaffedHours,
-  type UnitSystem,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
@@ -32,15 +33,17 @@ export interface ShotsDeps {
   repo: ShotsRepository;
   /** The facility's staffed hours now (its settings): the desk imports for members only within them. */
   staffedHours: () => StaffedHours;
+  /** The air of the bays now (the facility's elevation and temperature): every modelled flight flies through it. */
+  air: () => Promise<Air>;
   findUser: (id: number) => Promise<User | undefined>;
   findBooking: (id: number) => Promise<Occupancy | null>;
   /** The member's bookings and (not cancelled) lessons on a facility date, each with its bookings row. */
   slotsOn: (userId: number, date: string) => Promise<MatchCandidate[]>;
   /** Has the member a (not cancelled) lesson with this coach? */
   coachTeaches: (coachId: number, memberId: number) => Promise<boolean>;
-  /** The user's units for shot data, kept on their account. */
-  unitsOf: (userId: number) => Promise<UnitSystem>;
-  setUnits: (userId: number, units: UnitSystem) => Promise<void>;
+  /** The user's shot-data settings (units, modelled figures hidden), kept on their account. */
+  settingsOf: (userId: number) => Promise<ShotSettings>;
+  saveSettings: (userId: number, change: ShotSettingsChange) => Promise<void>;
   /** What one member's imported files may add up to (SHOT_STORAGE_LIMIT_KB). */
   storageLimitBytes: number;
   now: () => Date;
@@ -55,14 +58,14 @@ export function createShotsService(deps: ShotsDeps) {
     ...createShotImports(deps, access),
     ...createShotSessions(deps, access),
 
-    /** One's own units (a coach reading a member's shots reads them in the coach's units). */
+    /** One's own settings (a coach reading a member's shots reads them in the coach's units and choice). */
     async settings(user: User): Promise<ShotSettings> {
-      return { units: await deps.unitsOf(user.id) };
+      return deps.settingsOf(user.id);
     },
 
-    async saveSettings(user: User, settings: ShotSettings): Promise<ShotSettings> {
-      await deps.setUnits(user.id, settings.units);
-      return { units: await deps.unitsOf(user.id) };
+    async saveSettings(user: User, change: ShotSettingsChange): Promise<ShotSettings> {
+      await deps.saveSettings(user.id, change);
+      return deps.settingsOf(user.id);
     },
 
     async summary(user: User, query: ShotSummaryQuery): Promise<ShotSummary> {
@@ -74,7 +77,8 @@ export function createShotsService(deps: ShotsDeps) {
       }
       const good = query.shots === 'good';
       const runs = await repo.summaryRuns(ownerId, { from: query.from, to: query.to, club: query.club, good });
-      return { clubs: summariseClubRuns(runs) };
+      // Modelled figures marked, or left out when only the device's are asked for (decision 444).
+      return { clubs: summariseClubRuns(runs, { measuredOnly: query.figures === 'measured' }) };
     },
   };
 }

@@ -15,7 +15,7 @@ export interface NewShotSession {
   skippedCount: number;
   droppedValueCount: number;
   bytes: number;
-  /** With the flight's figures the model filled (decision 441). */
+  /** With the flight's figures the model filled (decision 444). */
   shots: ReadonlyArray<ParsedShot & Partial<FlightFigures>>;
 }
 

@@ -8,7 +8,7 @@ export const SHOT_QUERY_KEYS = {
     sessions: (userId: number | null) => ['shots', 'sessions', userId] as const,
     /** GET /api/user/shot-sessions/:id */
     session: (id: number) => ['shots', 'session', id] as const,
-    /** GET /api/user/shot-settings (the signed-in user's own units) */
+    /** GET /api/user/shot-settings (the signed-in user's own units and whether modelled figures are hidden) */
     settings: ['shots', 'settings'] as const,
     /** GET /api/user/shots/live (the booking running now and its shots; docs/decisions/241-bay-shots-matched-to-the-bay.md) */
     live: ['shots', 'live'] as const,
@@ -19,6 +19,7 @@ export const SHOT_QUERY_KEYS = {
       to: string | null,
       club: string | null,
       shots: 'all' | 'good' = 'all',
-    ) => ['shots', 'summary', userId, from, to, club, shots] as const,
+      figures: 'all' | 'measured' = 'all',
+    ) => ['shots', 'summary', userId, from, to, club, shots, figures] as const,
   },
 } as const;

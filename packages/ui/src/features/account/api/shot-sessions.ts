@@ -1,6 +1,7 @@
 // The member's shot data (docs/decisions/220-shot-data-import.md): POST /api/user/shot-sessions (files, with upload
 // progress), GET /api/user/shot-sessions, GET /api/user/shot-sessions/:id, PATCH (re-match), PUT …/note (a coach's note) and DELETE, and GET
-// /api/user/shot-summary, and GET/PUT /api/user/shot-settings (the signed-in user's units, kept on the account).
+// /api/user/shot-summary, and GET/PUT /api/user/shot-settings (the signed-in user's units and whether modelled figures
+// are hidden, kept on the account).
 // `userId` names another member (a coach's or an admin's view); omitted for one's own.
 import {
   keepPreviousData,
@@ -10,8 +11,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { API, type ShotSessionMatch, type ShotSettings, type UnitSystem } from '@longwood/core';
+import {
+  API,
+  type ShotSessionMatch,
+  type ShotSettings,
+  type ShotSettingsChange,
+  type UnitSystem,
+} from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
+import { CHOICE_NOT_SAVED, useToastedMutation } from '../../../lib/toasted-mutation';
 import { uploadToApi } from '../../../lib/api-upload';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -52,6 +60,8 @@ export interface ShotSummaryFilter {
   club?: string;
   /** Every recorded shot (the default) or only the good ones (decision 238). */
   shots?: 'all' | 'good';
+  /** Every figure (the default) or only the device's, the model's left out (decision 444). */
+  figures?: 'all' | 'measured';
 }
 
 export function getShotSummary(userId: number | null, filter: ShotSummaryFilter = {}) {
@@ -66,6 +76,7 @@ export const shotSummaryQueryOptions = (userId: number | null, filter: ShotSumma
       filter.to ?? null,
       filter.club ?? null,
       filter.shots ?? 'all',
+      filter.figures ?? 'all',
     ),
     queryFn: () => getShotSummary(userId, filter),
   });
@@ -172,16 +183,16 @@ export function useDeleteShotSession() {
 export const shotSettingsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.shots.settings, queryFn: () => callApi(API.shots.settings, {}) });
 
-/** The signed-in user's units for shot data (yards and mph until they choose otherwise). */
+/** The signed-in user's shot-data settings (yards and mph, modelled figures shown, until they choose otherwise). */
 export function useShotSettings() {
   return useQuery(shotSettingsQueryOptions());
 }
 
-export function saveShotSettings(body: ShotSettings) {
+export function saveShotSettings(body: ShotSettingsChange) {
   return callApi(API.shots.saveSettings, { body });
 }
 
-/** Saves the units; the screen switches at once and goes back if the server refuses. */
+/** Saves a change of the settings; the screen switches at once and goes back if the server refuses. */
 export function useSaveShotSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -189,7 +200,7 @@ export function useSaveShotSettings() {
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.shots.settings });
       const before = queryClient.getQueryData<ShotSettings>(queryKeys.shots.settings);
-      queryClient.setQueryData(queryKeys.shots.settings, next);
+      if (before) queryClient.setQueryData(queryKeys.shots.settings, { ...before, ...next });
       return { before };
     },
     onError: (_error, _next, context) => {
@@ -197,6 +208,16 @@ export function useSaveShotSettings() {
     },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.shots.settings, saved),
   });
+}
+
+/**
+ * Whether the signed-in user hides the ball-flight model's figures, and the switch's handler: the choice is kept on
+ * their account (docs/decisions/443-hidden-modelled-figures-kept-on-the-account.md), so it holds after a reload.
+ */
+export function useHideModelled(): [hidden: boolean, choose: (hide: boolean) => void] {
+  const settings = useShotSettings();
+  const save = useToastedMutation(useSaveShotSettings(), CHOICE_NOT_SAVED, 'Please try again.');
+  return [settings.data?.hideModelled ?? false, (hideModelled) => save.mutate({ hideModelled })];
 }
 
 /**

@@ -217,6 +217,7 @@ describe('/account performance report', () => {
     const net = stubFetch(({ path }) => {
       // The Game panel's reads, and the per-club table the download adds, answer at once.
       if (path === '/api/user/shot-summary') return json(200, { clubs: [clubSummary] });
+      if (path === '/api/user/shot-settings') return json(200, { units: 'imperial', hideModelled: false });
       if (path === '/api/user/shot-sessions')
         return json(200, { sessions: [], storage: { usedBytes: 0, limitBytes: 1 } });
       return new Promise<Response>((resolve) => (answer = resolve));

@@ -1,4 +1,4 @@
-// A shot's flight drawn twice (docs/decisions/442-flight-chart-and-hidden-modelled-figures.md): from the side (height
+// A shot's flight drawn twice (docs/decisions/443-hidden-modelled-figures-kept-on-the-account.md): from the side (height
 // over the distance) and from above (the side over the distance), as SVG scaled to its box, so it never scrolls
 // sideways on a phone. Its text alternative says the figures it draws, and which of them the model gave.
 import { useId } from 'react';

@@ -35,9 +35,13 @@ const running: LiveShots = {
 };
 
 function liveApi(answer: LiveShots, units: 'imperial' | 'metric' = 'imperial') {
-  return stubFetch(({ path }) => {
+  let settings = { units, hideModelled: false };
+  return stubFetch(({ path, method, body }) => {
     if (path === '/api/user/shots/live') return json(200, answer);
-    if (path === '/api/user/shot-settings') return json(200, { units });
+    if (path === '/api/user/shot-settings') {
+      if (method === 'PUT') settings = { ...settings, ...(body as object) };
+      return json(200, settings);
+    }
     return json(404, { message: 'Not found' });
   });
 }

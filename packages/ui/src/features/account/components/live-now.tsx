@@ -2,25 +2,23 @@
 // shots the bay's agent sends arrive here within two seconds, with the session's running figures per club (the same
 // per-club summary as the gapping table, worked out by core's summariseShots from the shots so far). A carry the
 // ball-flight model gave is marked as modelled, and the member may hide modelled figures; the last shot's flight is
-// drawn (docs/decisions/442-flight-chart-and-hidden-modelled-figures.md).
-import { useState } from 'react';
+// drawn (docs/decisions/443-hidden-modelled-figures-kept-on-the-account.md).
 import { measuredOnly, summariseShots, type LiveShotSession, type UnitSystem } from '@longwood/core';
 import { DataTable } from '../../../components/ui/data-table';
 import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { formatTimeRange } from '../../../lib/format';
-import { useLiveShots, useShotSettings } from '../api/shot-sessions';
+import { useHideModelled, useLiveShots, useShotSettings } from '../api/shot-sessions';
 import { distanceLabel, speedLabel, summaryDistance, summarySpeed } from '../lib/shot-format';
 import { FlightChart } from './flight-chart';
 
 /** The running figures of one live session, club by club. */
 function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSystem }) {
-  const [hideModelled, setHideModelled] = useState(false);
+  const [hideModelled, setHideModelled] = useHideModelled();
   const shots = hideModelled ? live.shots.map(measuredOnly) : live.shots;
+  // Core's summary marks a club's carry holding a modelled one, as the Game panel's gapping table.
   const clubs = summariseShots(shots);
   const count = live.shots.length;
   const anyModelled = live.shots.some((shot) => (shot.modelled ?? []).length > 0);
-  /** Clubs whose carry average holds a modelled carry. */
-  const modelledCarry = new Set(shots.filter((shot) => shot.modelled?.includes('carryM')).map((shot) => shot.club));
   const last = shots.at(-1);
   return (
     <div className="space-y-2">
@@ -42,7 +40,7 @@ function LiveFigures({ live, system }: { live: LiveShotSession; system: UnitSyst
               header: `Carry avg (${distanceLabel(system)})`,
               numeric: true,
               cell: (c) =>
-                `${summaryDistance(c.carryYards?.mean, system)}${modelledCarry.has(c.club) ? ' (modelled)' : ''}`,
+                `${summaryDistance(c.carryYards?.mean, system)}${c.modelled.includes('carryYards') ? ' (modelled)' : ''}`,
             },
             {
               header: `Ball speed (${speedLabel(system)})`,

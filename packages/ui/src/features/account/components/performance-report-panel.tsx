@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/toast';
 import { downloadCsv } from '../../../lib/csv';
 import { useGeneratePerformanceReport } from '../api/get-performance-report';
-import { shotSummaryQueryOptions } from '../api/shot-sessions';
+import { shotSettingsQueryOptions, shotSummaryQueryOptions } from '../api/shot-sessions';
 import { facilityZoneLabel, formatDateShort, formatHours, formatTimeRange } from '../../../lib/format';
 import { performanceReportCsv } from '../lib/report-format';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
@@ -41,8 +41,13 @@ export function PerformanceReportPanel({ now = () => new Date() }: { now?: () =>
   const onDownload = async () => {
     if (!report) return;
     // The per-club table of the member's shots joins the file; the report still downloads if they cannot be read.
+    // Without the model's figures when the member hides them (decision 443).
+    const hideModelled = await queryClient
+      .fetchQuery(shotSettingsQueryOptions())
+      .then((settings) => settings.hideModelled)
+      .catch(() => false);
     const clubs = await queryClient
-      .fetchQuery(shotSummaryQueryOptions(null))
+      .fetchQuery(shotSummaryQueryOptions(null, hideModelled ? { figures: 'measured' } : {}))
       .then((summary) => summary.clubs)
       .catch(() => []);
     downloadCsv(performanceReportFileName(now()), performanceReportCsv(report, clubs));

@@ -23,6 +23,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { formatFacilityDateTime } from '../../../lib/format';
 import {
   getShotSession,
+  useHideModelled,
   useDeleteShotSession,
   useMatchShotSession,
   useSetShotExclusion,
@@ -190,7 +191,7 @@ export function SessionList({
  */
 function SessionShots({ session, system }: { session: ShotSession; system: UnitSystem }) {
   const [open, setOpen] = useState(false);
-  const [hideModelled, setHideModelled] = useState(false);
+  const [hideModelled, setHideModelled] = useHideModelled();
   /** The shot whose flight is drawn (its id). */
   const [charted, setCharted] = useState<number | null>(null);
   const detail = useShotSession(session.id, open);

@@ -1,10 +1,13 @@
 // The Game panel's summary (docs/decisions/220-shot-data-import.md): the period and club it covers, whether every
 // shot counts or the good ones only (decision 238), the gapping table per club, and one club's dispersion and trends
-// (docs/decisions/239-shot-charts-on-recharts.md).
+// (docs/decisions/239-shot-charts-on-recharts.md). A club's figure holding carries the ball-flight model gave is marked
+// "(modelled)", and "Hide modelled figures" asks the server for the device's figures alone
+// (docs/decisions/444-modelled-figures-in-the-summary-and-the-facility-air.md).
 import { useId } from 'react';
-import { type Shot, type ShotClubSummary, type UnitSystem } from '@longwood/core';
+import { type Shot, type ShotClubSummary, type SummaryFigure, type UnitSystem } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { cellColumns, DataTable } from '../../../components/ui/data-table';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { cn } from '../../../lib/cn';
 import type { ShotSummaryFilter } from '../api/shot-sessions';
 import {
@@ -17,7 +20,7 @@ import {
 } from '../lib/shot-format';
 import { DispersionChart, TrendCharts, type TrendPoint } from './shot-charts';
 
-export type PeriodFilter = Required<Omit<ShotSummaryFilter, 'shots'>>;
+export type PeriodFilter = Required<Omit<ShotSummaryFilter, 'shots' | 'figures'>>;
 export type Counted = 'all' | 'good';
 
 /** The summary under its filters; when nothing matches them (or the dates are the wrong way round), a way back. */
@@ -28,6 +31,8 @@ export function ShotSummarySection({
   periodValid,
   counted,
   onCounted,
+  hideModelled,
+  onHideModelled,
   clubs,
   system,
   club,
@@ -41,6 +46,8 @@ export function ShotSummarySection({
   periodValid: boolean;
   counted: Counted;
   onCounted: (counted: Counted) => void;
+  hideModelled: boolean;
+  onHideModelled: (hide: boolean) => void;
   clubs: readonly ShotClubSummary[];
   system: UnitSystem;
   club: string | null;
@@ -72,6 +79,9 @@ export function ShotSummarySection({
     <>
       <SummaryFilters filter={filter} clubs={periodClubs} onChange={onFilter} />
       <ChoiceRadios {...COUNTED} value={counted} onChange={onCounted} />
+      {hideModelled || clubs.some((c) => c.modelled.length > 0) ? (
+        <SettingSwitch label="Hide modelled figures" checked={hideModelled} onCheckedChange={onHideModelled} />
+      ) : null}
       <GappingTable clubs={clubs} system={system} />
       {club ? (
         <ClubCharts clubs={clubs} club={club} onClub={onClub} system={system} shots={chartShots} trend={trend} />
@@ -135,19 +145,26 @@ const gappingHeadings = (system: UnitSystem) => [
 ];
 
 function GappingTable({ clubs, system }: { clubs: readonly ShotClubSummary[]; system: UnitSystem }) {
-  const rows = clubs.map((c) => [
-    c.club,
-    c.shots,
-    summaryDistance(c.carryYards?.mean, system),
-    summaryDistance(c.carryYards?.median, system),
-    summaryDistance(c.totalYards?.mean, system),
-    summaryDistance(c.totalYards?.median, system),
-    carrySpread(c, system),
-    summarySpeed(c.ballSpeedMph?.mean, system),
-    meanAndSpread(c.launchDeg, (v) => (v === undefined ? '–' : v.toFixed(1))),
-    meanAndSpread(c.spinRpm, (v) => (v === undefined ? '–' : v.toFixed(0))),
-    meanAndSpread(c.offlineYards, (v) => summaryDistance(v, system)),
-  ]);
+  const rows = clubs.map((c) => {
+    /** A figure of the club marked when it holds values the model gave. */
+    const marked = (figure: SummaryFigure, text: string) => (c.modelled.includes(figure) ? `${text} (modelled)` : text);
+    return [
+      c.club,
+      c.shots,
+      marked('carryYards', summaryDistance(c.carryYards?.mean, system)),
+      marked('carryYards', summaryDistance(c.carryYards?.median, system)),
+      marked('totalYards', summaryDistance(c.totalYards?.mean, system)),
+      marked('totalYards', summaryDistance(c.totalYards?.median, system)),
+      carrySpread(c, system),
+      summarySpeed(c.ballSpeedMph?.mean, system),
+      meanAndSpread(c.launchDeg, (v) => (v === undefined ? '–' : v.toFixed(1))),
+      meanAndSpread(c.spinRpm, (v) => (v === undefined ? '–' : v.toFixed(0))),
+      marked(
+        'offlineYards',
+        meanAndSpread(c.offlineYards, (v) => summaryDistance(v, system)),
+      ),
+    ];
+  });
   return (
     <div>
       <h3 className="text-base font-semibold text-slate-900">Gapping</h3>
@@ -219,9 +236,9 @@ function SummaryFilters({
   clubs,
   onChange,
 }: {
-  filter: Required<Omit<ShotSummaryFilter, 'shots'>>;
+  filter: Required<Omit<ShotSummaryFilter, 'shots' | 'figures'>>;
   clubs: readonly string[];
-  onChange: (next: Required<Omit<ShotSummaryFilter, 'shots'>>) => void;
+  onChange: (next: Required<Omit<ShotSummaryFilter, 'shots' | 'figures'>>) => void;
 }) {
   const id = useId();
   const invalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;

@@ -55,7 +55,11 @@ const matchOptions = [
 
 function shotApi(units: 'imperial' | 'metric' = 'imperial') {
   return stubFetch(({ method, path, body }) => {
-    if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units });
+    if (path === '/api/user/shot-settings')
+      return json(
+        200,
+        method === 'PUT' ? { units, hideModelled: false, ...(body as object) } : { units, hideModelled: false },
+      );
     if (path === '/api/user/shot-summary') return json(200, summary);
     if (path === '/api/user/shot-sessions') return json(200, list);
     if (path === '/api/user/shot-sessions/4' && method === 'GET')
@@ -138,7 +142,8 @@ describe('Game panel', () => {
   it('filters the summary by dates and club, and says so when nothing matches', async () => {
     const asked: string[] = [];
     stubFetch(({ method, path, body }) => {
-      if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units: 'imperial' });
+      if (path === '/api/user/shot-settings')
+        return json(200, { units: 'imperial', hideModelled: false, ...(method === 'PUT' ? (body as object) : {}) });
       if (path.startsWith('/api/user/shot-summary')) {
         asked.push(path);
         const query = new URL(path, 'http://x').searchParams;
@@ -182,7 +187,8 @@ describe('Game panel', () => {
       booking: null,
     }));
     stubFetch(({ method, path, body }) => {
-      if (path === '/api/user/shot-settings') return json(200, method === 'PUT' ? body : { units: 'imperial' });
+      if (path === '/api/user/shot-settings')
+        return json(200, { units: 'imperial', hideModelled: false, ...(method === 'PUT' ? (body as object) : {}) });
       if (path.startsWith('/api/user/shot-summary')) return json(200, summary);
       if (path === '/api/user/shot-sessions') return json(200, { ...list, sessions: many });
       const detail = many.find((s) => path === `/api/user/shot-sessions/${s.id}`);
@@ -257,11 +263,25 @@ describe('Game panel', () => {
     ]);
   });
 
-  it('marks modelled carries, draws a chosen shot’s flight and hides modelled figures on request', async () => {
+  it('marks modelled carries in the gapping table and the shots, draws a chosen shot’s flight and hides them on request', async () => {
     const modelled = { ...shot(150, -3), apexM: 27, modelled: ['carryM', 'totalM', 'offlineM', 'apexM'] };
-    stubFetch(({ path }) => {
-      if (path === '/api/user/shot-settings') return json(200, { units: 'imperial' });
-      if (path.startsWith('/api/user/shot-summary')) return json(200, summary);
+    const saved: unknown[] = [];
+    let settings = { units: 'imperial', hideModelled: false };
+    stubFetch(({ path, method, body }) => {
+      if (path === '/api/user/shot-settings') {
+        if (method === 'PUT') saved.push(body);
+        if (method === 'PUT') settings = { ...settings, ...(body as object) };
+        return json(200, settings);
+      }
+      // The server's summary: the 7 iron's carry and total hold the modelled carry; without it, the device's alone.
+      if (path.startsWith('/api/user/shot-summary'))
+        return json(200, {
+          clubs: [
+            path.includes('figures=measured')
+              ? clubSummaryFixture({ shots: 2, carryYards: { mean: 153.1, median: 153.1, sd: 0 } })
+              : clubSummaryFixture({ shots: 2, modelled: ['carryYards', 'totalYards'] }),
+          ],
+        });
       if (path === '/api/user/shot-sessions') return json(200, list);
       if (path === '/api/user/shot-sessions/4')
         return json(200, { session, shots: [shot(140, 1), modelled], matchOptions: [] });
@@ -269,6 +289,10 @@ describe('Game panel', () => {
     });
     const user = userEvent.setup();
     renderPanel();
+    const gapping = await screen.findByRole('table', { name: 'Gapping' });
+    const ironRow = () => within(gapping).getByRole('row', { name: /^7i/ });
+    expect(ironRow().textContent).toContain('150.0 (modelled)');
+    expect(ironRow().textContent).toContain('160.0 (modelled)');
     await user.click(await screen.findByRole('button', { name: 'Shots of range.csv' }));
     const shots = await screen.findByRole('list', { name: 'Shots of range.csv' });
     const [measuredRow, modelledRow] = within(shots).getAllByRole('listitem');
@@ -282,8 +306,18 @@ describe('Game panel', () => {
       'Carry 164.0 yd (modelled), total 172.8 yd (modelled), apex 29.5 yd (modelled)',
     );
 
-    await user.click(screen.getByRole('switch', { name: 'Hide modelled figures' }));
+    // One switch above the gapping table, one above the session's shots: the same choice.
+    const switches = screen.getAllByRole('switch', { name: 'Hide modelled figures' });
+    expect(switches).toHaveLength(2);
+    await user.click(switches[1]!);
     expect(within(shots).getAllByRole('listitem')[1]!.textContent).toContain('2. 7i – yd');
+    // The choice is kept on the account (decision 443), and the gapping table is the device's carries alone.
+    expect(saved).toEqual([{ hideModelled: true }]);
+    await waitFor(() => expect(ironRow().textContent).toContain('153.1'));
+    expect(ironRow().textContent).not.toContain('modelled');
+    expect(
+      screen.getAllByRole('switch', { name: 'Hide modelled figures' }).map((s) => (s as HTMLInputElement).checked),
+    ).toEqual([true, true]);
     expect(screen.queryByRole('figure', { name: /^Flight of shot/ })).toBeNull();
     await user.click(within(shots).getAllByRole('button', { name: 'Flight of shot 1' })[0]!);
     expect(screen.getByRole('figure', { name: 'Flight of shot 1' }).textContent).toContain('Carry 153.1 yd');

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
+  useHideModelled,
   useSaveShotSettings,
   useShotSessionDetails,
   useShotSessions,
@@ -48,9 +49,16 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
   const periodValid = !period.from || !period.to || period.from <= period.to;
   // Every recorded shot, or only the good ones (no excluded shot, no likely mis-hit nobody kept; decision 238).
   const [counted, setCounted] = useState<Counted>('all');
+  // Modelled figures marked, or left out when the member hides them (the choice kept on their account; decision 444).
+  const [hideModelled, setHideModelled] = useHideModelled();
   const summary = useShotSummary(
     userId,
-    { ...period, club: filter.club || undefined, shots: counted === 'good' ? 'good' : undefined },
+    {
+      ...period,
+      club: filter.club || undefined,
+      shots: counted === 'good' ? 'good' : undefined,
+      figures: hideModelled ? 'measured' : undefined,
+    },
     periodValid,
   );
   // The clubs to filter by: those of the period (the same request as the summary while no club is chosen).
@@ -132,6 +140,8 @@ export function ShotsPanel({ userId = null }: { userId?: number | null }) {
             periodValid={periodValid}
             counted={counted}
             onCounted={setCounted}
+            hideModelled={hideModelled}
+            onHideModelled={setHideModelled}
             clubs={clubs}
             system={system}
             club={club}

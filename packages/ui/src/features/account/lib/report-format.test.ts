@@ -45,9 +45,12 @@ describe('performanceReportCsv with shots', () => {
   it('adds the per-club table, every record as wide as its widest', () => {
     const lines = performanceReportCsv(report, [
       clubSummaryFixture({ carryYards: { mean: 152.3, median: 151, sd: 6.1 }, offlineYards: null }),
+      clubSummaryFixture({ club: 'PW', modelled: ['carryYards', 'totalYards'] }),
     ]).split('\r\n');
-    expect(lines.at(-4)).toBe('Shots by Club,,,,,,,,,,');
-    expect(lines.at(-2)).toBe('7i,2,152.3,151,6.1,160,161,110,17,6000,');
-    expect(lines[0]).toBe('Performance Report,,,,,,,,,,');
+    expect(lines.at(-5)).toBe('Shots by Club,,,,,,,,,,,');
+    expect(lines.at(-3)).toBe('7i,2,152.3,151,6.1,160,161,110,17,6000,,');
+    // A club whose carries the ball-flight model gave says so.
+    expect(lines.at(-2)).toBe('PW,2,150,150,5,160,161,110,17,6000,0,"carry, total"');
+    expect(lines[0]).toBe('Performance Report,,,,,,,,,,,');
   });
 });

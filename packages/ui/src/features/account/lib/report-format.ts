@@ -8,7 +8,13 @@ function section(rows: CsvCell[][]): CsvCell[][] {
   return rows.map((row) => [...row, ...Array<CsvCell>(Math.max(0, width - row.length)).fill('')]);
 }
 
-/** The per-club table of the member's shots (yards and mph, as the summary route answers them). */
+/** How the last column names a club's figures that hold values the ball-flight model gave (decision 444). */
+const MODELLED_NAMES = { carryYards: 'carry', totalYards: 'total', offlineYards: 'offline' } as const;
+
+/**
+ * The per-club table of the member's shots (yards and mph, as the summary route answers them); the last column names
+ * the figures that hold modelled values, so they are never read as the device's.
+ */
 function clubRows(clubs: readonly ShotClubSummary[]): CsvCell[][] {
   if (clubs.length === 0) return [];
   return [
@@ -26,6 +32,7 @@ function clubRows(clubs: readonly ShotClubSummary[]): CsvCell[][] {
       'Launch Avg (deg)',
       'Spin Avg (rpm)',
       'Offline Avg (yd)',
+      'Modelled',
     ],
     ...clubs.map((c): CsvCell[] => [
       c.club,
@@ -39,6 +46,7 @@ function clubRows(clubs: readonly ShotClubSummary[]): CsvCell[][] {
       c.launchDeg?.mean,
       c.spinRpm?.mean,
       c.offlineYards?.mean,
+      c.modelled.map((figure) => MODELLED_NAMES[figure]).join(', '),
     ]),
   ];
 }

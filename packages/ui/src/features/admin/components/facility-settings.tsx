@@ -64,6 +64,11 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     fields: ['duesGraceDays'],
     hint: 'Online dues are charged on the 1st at the membership price above. After a failed payment the member keeps their membership this many days, then it pauses until they pay.',
   },
+  {
+    title: 'Ball flight',
+    fields: ['elevationM', 'indoorTemperatureC'],
+    hint: "Where a bay's device gives no carry, the shot's flight is worked out through this air: thinner air at a higher elevation or warmer bays carry the ball further. Applies to shots from the next one on.",
+  },
 ];
 
 const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
@@ -76,6 +81,8 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   deskPaymentLimitDollars: 'number',
   duesGraceDays: 'number',
   noShowGraceMinutes: 'number',
+  elevationM: 'number',
+  indoorTemperatureC: 'number',
   phone: 'tel',
   email: 'email',
   facebookUrl: 'url',
