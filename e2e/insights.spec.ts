@@ -31,6 +31,13 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
   const heatMap = page.getByTestId('heat-map');
   await expect(heatMap).toBeVisible();
   await expect(page.getByTestId('occupancy-chart').locator('svg.recharts-surface')).toBeVisible();
+  // The heat map's file has a name of its own, not the bay-use list's.
+  const heatFile = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Bay use by weekday and hour' })
+    .getByRole('button', { name: 'Export CSV' })
+    .click();
+  expect((await heatFile).suggestedFilename()).toBe(`insights_heat-map_${date}_${addDays(date, 6)}.csv`);
   // Revenue from the ledger (decision 302): nothing was paid in these future days.
   const revenue = page.getByRole('region', { name: 'Revenue' });
   await expect(revenue.getByRole('row', { name: /^Total/ })).toContainText('$0.00');
@@ -63,7 +70,7 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
 
   await expect(page.getByRole('heading', { name: /^Bay use, / })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(shownAs(member)) });
-  await expect(row).toContainText('2:00 PM - 3:00 PM');
+  await expect(row).toContainText(`${date}T14:00:00`);
   await expect(row).toContainText('Bay 2');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -71,6 +78,16 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
   expect(file.suggestedFilename()).toMatch(/^insights_bay-use_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.csv$/);
   const bytes = readFileSync((await file.path())!);
   const rows = parse(bytes.subarray(3).toString('utf8')) as string[][];
-  expect(rows[0]).toEqual(['Date', 'Time', 'Bay', 'Held by', 'Kind', 'Minutes']);
-  expect(rows.slice(1)).toEqual([[date, '2:00 PM - 3:00 PM', 'Bay 2', shownAs(member), 'Booking', '60']]);
+  expect(rows[0]).toEqual(['Start', 'End', 'Bay', 'Held by', 'Kind', 'Minutes']);
+  // Timestamps with the facility's offset on that day (EST or EDT).
+  expect(rows.slice(1)).toEqual([
+    [
+      expect.stringMatching(new RegExp(`^${date}T14:00:00-0[45]:00$`)),
+      expect.stringMatching(new RegExp(`^${date}T15:00:00-0[45]:00$`)),
+      'Bay 2',
+      shownAs(member),
+      'Booking',
+      '60',
+    ],
+  ]);
 });

@@ -106,6 +106,7 @@ describe('API contract', () => {
       canceledAt: null,
       canceledBy: null,
       canceledByName: null,
+      noShowAt: null,
     };
     const page = { items: [walkIn], total: 1, totalExact: true, page: 1, pageSize: 50 };
     expect(API.staffBookings.listAll.response.parse(page)).toEqual(page);

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
-import { bookingRequest } from '../support/requests';
+import { bookingRequest, guestWalkIn, memberWalkIn } from '../support/requests';
 
 const TODAY = '2027-03-10';
 const TOMORROW = addDaysToDateString(TODAY, 1);
@@ -73,6 +73,10 @@ describeEachDatabase(
           'Status',
           'Canceled At',
           'Canceled By',
+          'No-show',
+          'No-show At',
+          'Walk-in',
+          'Channel',
         ]);
         const byId = new Map(rows.map((r) => [Number(r[0]), r]));
         expect(rows).toHaveLength(3);
@@ -94,6 +98,43 @@ describeEachDatabase(
           '',
         ]);
         expect(cell(kept, 'Created By')).toBe('Pat Green');
+        expect([canceledOwn, canceledByStaff, kept].map((r) => cell(r, 'Channel'))).toEqual([
+          'online',
+          'staff',
+          'online',
+        ]);
+      });
+
+      it('says which bookings were no-shows and walk-ins, and how each came in', async () => {
+        const { user: sam, client: member } = await ctx.signInAs({ isMember: true, name: 'Sam Lee' });
+        const { client: desk } = await ctx.signInAs({ isFrontDesk: true, name: 'Dana Desk' });
+        const absent = await member.post('/api/bookings', bookingRequest(TODAY, '09:30', '10:30'));
+        expect(absent.status).toBe(201);
+        const ahead = await desk.post('/api/desk/guest-bookings', {
+          guestName: 'Ahead Guest',
+          guestPhone: '407 555 0100',
+          ...bookingRequest(TOMORROW, '12:00', '13:00'),
+        });
+        expect(ahead.status, JSON.stringify(ahead.body)).toBe(201);
+        // 9:50: twenty minutes into Sam's booking, past the 15-minute grace.
+        clock.now = facilityInstant(TODAY, '09:50');
+        expect((await desk.put(`/api/desk/bookings/${absent.body.id}/no-show`, { noShow: true })).status).toBe(200);
+        const guest = await desk.post('/api/desk/walk-ins', guestWalkIn());
+        const samWalksIn = await desk.post(
+          '/api/desk/walk-ins',
+          memberWalkIn(sam.id, { start: 'next', durationMinutes: 30 }),
+        );
+        expect([guest.status, samWalksIn.status]).toEqual([201, 201]);
+
+        const { client: admin } = await ctx.signInAs({ isAdmin: true });
+        const [header, ...rows] = parse((await admin.get('/api/admin/export/bookings')).text) as string[][];
+        const byId = new Map(rows.map((r) => [Number(r[0]), r]));
+        const cells = (id: number) =>
+          ['No-show', 'No-show At', 'Walk-in', 'Channel'].map((name) => byId.get(id)![header!.indexOf(name)]);
+        expect(cells(absent.body.id)).toEqual(['true', `${TODAY}T09:50:00-05:00`, 'false', 'online']);
+        expect(cells(ahead.body.id)).toEqual(['false', '', 'false', 'staff']);
+        expect(cells(guest.body.id)).toEqual(['false', '', 'true', 'walk-in']);
+        expect(cells(samWalksIn.body.id)).toEqual(['false', '', 'true', 'walk-in']);
       });
 
       it('of two cancellations sent at once, exactly one cancels', async () => {

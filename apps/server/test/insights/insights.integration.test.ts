@@ -424,10 +424,13 @@ describeEachDatabase(
         expect((await list('figure=late-cancellations')).rows).toEqual([
           ['2027-03-15', '1:30 AM - 2:30 AM', 'Bay 2', 'Sam Lee', '2027-03-14T01:15:00-05:00', 'Sam Lee', 23.3],
         ]);
-        // One cell of the heat map: Tuesdays (2) 6-7 PM on Bay 2.
-        expect((await list('figure=bay-use&simulatorId=2&weekday=2&hour=18')).rows).toEqual([
-          ['2027-03-09', '6:00 PM - 8:00 PM', 'Bay 2', 'Tuesday Night', 'League night', 120],
-          ['2027-03-16', '6:00 PM - 8:00 PM', 'Bay 2', 'Tuesday Night', 'League night', 120],
+        // One cell of the heat map: Tuesdays (2) 6-7 PM on Bay 2, each time with its offset (the clocks went forward
+        // on the 14th).
+        const bayUse = await list('figure=bay-use&simulatorId=2&weekday=2&hour=18');
+        expect(bayUse.columns).toEqual(['Start', 'End', 'Bay', 'Held by', 'Kind', 'Minutes']);
+        expect(bayUse.rows).toEqual([
+          ['2027-03-09T18:00:00-05:00', '2027-03-09T20:00:00-05:00', 'Bay 2', 'Tuesday Night', 'League night', 120],
+          ['2027-03-16T18:00:00-04:00', '2027-03-16T20:00:00-04:00', 'Bay 2', 'Tuesday Night', 'League night', 120],
         ]);
         expect((await list('figure=inactive-members')).rows).toEqual([['Lee Idle', expect.any(String), null]]);
         expect((await list('figure=demo-requests')).rows.map((r: unknown[]) => [r[1], r[4]])).toEqual([

@@ -545,6 +545,8 @@ const when = (o: { bookingDate: string; startTime: string; endTime: string }) =>
   o.bookingDate,
   formatTimeRange(o.startTime, o.endTime),
 ];
+/** A wall-clock time of a day as a timestamp with the facility's offset then: '2026-11-28T18:00:00-05:00'. */
+const stampOf = (date: string, time: string) => formatFacilityTimestamp(facilityInstant(date, time).toISOString());
 const KIND_NAMES: Record<BaySpan['kind'], string> = { booking: 'Booking', league: 'League night', lesson: 'Lesson' };
 
 /** The rows behind one figure, as the list page shows them and the CSV file holds them. */
@@ -580,12 +582,19 @@ export function insightsList(input: InsightsInput, query: InsightsListQuery): In
       return {
         figure: query.figure,
         title: `Bay use, ${range}`,
-        columns: ['Date', 'Time', 'Bay', 'Held by', 'Kind', 'Minutes'],
+        columns: ['Start', 'End', 'Bay', 'Held by', 'Kind', 'Minutes'],
         rows: spans.map((s) => {
           const row = s.occupancyId !== null ? byId.get(s.occupancyId) : undefined;
           const holder =
             s.kind === 'league' ? (leagueName.get(s.leagueId ?? -1) ?? row?.holder ?? 'League') : (row?.holder ?? null);
-          return [...when(s), bayNameOf(input, s.simulatorId), holder, KIND_NAMES[s.kind], minutesOf(s)];
+          return [
+            stampOf(s.bookingDate, s.startTime),
+            stampOf(s.bookingDate, s.endTime),
+            bayNameOf(input, s.simulatorId),
+            holder,
+            KIND_NAMES[s.kind],
+            minutesOf(s),
+          ];
         }),
       };
     }

@@ -78,8 +78,29 @@ export const staffBookingSchema = z.extend(occupancySchema, {
   canceledAt: z.nullable(timestampSchema),
   canceledBy: z.nullable(idSchema),
   canceledByName: z.nullable(z.string()),
+  /** When staff marked it a no-show (docs/decisions/460-the-booking-dialog-and-no-shows-after-a-grace-time.md). */
+  noShowAt: z.nullable(timestampSchema),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+/** How a booking came in: booked by the member online, by staff, or at the desk as a walk-in. */
+export type BookingChannel = 'online' | 'staff' | 'walk-in';
+
+/**
+ * A booking's channel, from what is stored: a walk-in (a guest's or a member's, booked at the desk on arrival) is
+ * 'walk-in'; a member's own booking, or one made by the account it is for (a lesson the member booked), 'online';
+ * everything staff made for someone else (staff bookings, guest bookings ahead, league nights, lessons), 'staff'.
+ */
+export function bookingChannel(b: {
+  kind: Occupancy['kind'];
+  walkIn: boolean;
+  userId: number | null;
+  createdBy: number | null;
+}): BookingChannel {
+  if (b.walkIn) return 'walk-in';
+  if (b.kind === 'member' || (b.createdBy !== null && b.createdBy === b.userId)) return 'online';
+  return 'staff';
+}
 
 /** POST /api/admin/bookings and PATCH /api/admin/bookings/{id} body. */
 export const adminBookingSchema = z.strictObject({

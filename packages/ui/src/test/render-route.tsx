@@ -196,6 +196,7 @@ export const sampleStaffBooking = (
   canceledAt: null,
   canceledBy: null,
   canceledByName: null,
+  noShowAt: null,
   simulatorName: 'Bay 1',
   name: 'jane',
   username: 'jane@example.com',

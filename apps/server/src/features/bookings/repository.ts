@@ -71,6 +71,8 @@ export type OccupancyWithUser = OccupancyWithSimulator & {
   canceledAt: string | null;
   canceledBy: number | null;
   canceledByName: string | null;
+  /** When staff marked it a no-show (ISO), else null. */
+  noShowAt: string | null;
 };
 
 /**
@@ -238,6 +240,7 @@ type RowWithUser = OccupancyRow & {
   canceled_by: number | string | null;
   canceler_username: string | null;
   canceler_name: string | null;
+  no_show_at: string | null;
 };
 
 const WITH_USER_COLUMNS = [
@@ -253,6 +256,7 @@ const WITH_USER_COLUMNS = [
   'bookings.canceled_by as canceled_by',
   'canceler.username as canceler_username',
   'canceler.name as canceler_name',
+  'bookings.no_show_at as no_show_at',
 ];
 
 /**
@@ -271,7 +275,7 @@ function withUser(db: Queryable, rows: Knex.QueryBuilder = db('bookings')): Knex
 }
 
 /** A page's rows as picked from bookings alone, before their names are joined (`namesOfRows`). */
-const PAGE_ROW_COLUMNS = [...QUALIFIED_COLUMNS, 'bookings.canceled_at', 'bookings.canceled_by'];
+const PAGE_ROW_COLUMNS = [...QUALIFIED_COLUMNS, 'bookings.canceled_at', 'bookings.canceled_by', 'bookings.no_show_at'];
 
 /** `rows` (a query selecting PAGE_ROW_COLUMNS, ordered and limited) as a subquery, with their names joined. */
 const namesOfRows = (db: Queryable, rows: Knex.QueryBuilder): Knex.QueryBuilder =>
@@ -292,6 +296,7 @@ function toOccupancyWithUser(row: RowWithUser): OccupancyWithUser {
     canceledAt: row.canceled_at === null ? null : toTimestamp(row.canceled_at),
     canceledBy: toId(row.canceled_by),
     canceledByName: nameOf(row.canceler_username, row.canceler_name),
+    noShowAt: row.no_show_at === null ? null : toTimestamp(row.no_show_at),
   });
 }
 

@@ -2,7 +2,8 @@
 // in id-ordered batches (memory stays at one batch whatever the table's size), written by core's CSV writer (RFC 4180
 // with CRLF, formula-safe cells, after a UTF-8 byte-order mark for Excel; docs/decisions/199-one-csv-writer-in-core.md).
 // Instants are written on the facility's wall clock with their offset; a booking says who made it by name, how long it
-// is, when its holder arrived, and, when canceled, when and by whom (docs/decisions/080-one-occupancy-model.md).
+// is, when its holder arrived, and, when canceled, when and by whom (docs/decisions/080-one-occupancy-model.md); whether
+// it was a no-show or a walk-in, and its channel (online, staff, walk-in).
 // Each batch is written and flushed past gzip as soon as it is read, waiting for 'drain' when the client is slower
 // (docs/decisions/107-export-first-bytes-and-memory.md).
 // An empty table answers 404 'No data to export' before anything is sent.
@@ -10,6 +11,7 @@ import type { Response } from 'express';
 import {
   ACTIVITY_ACTION_LABELS,
   activityExportFileName,
+  bookingChannel,
   CSV_BOM,
   csvHeader,
   csvRows,
@@ -68,6 +70,11 @@ const BOOKING_COLUMNS: ReadonlyArray<CsvColumn<StaffBooking>> = [
   { header: 'Status', value: (b) => (b.canceledAt ? 'Canceled' : 'Booked') },
   { header: 'Canceled At', value: (b) => (b.canceledAt ? formatFacilityTimestamp(b.canceledAt) : null) },
   { header: 'Canceled By', value: (b) => b.canceledByName },
+  // What the desk marked and how it came in (docs/decisions/460-the-booking-dialog-and-no-shows-after-a-grace-time.md).
+  { header: 'No-show', value: (b) => b.noShowAt !== null },
+  { header: 'No-show At', value: (b) => (b.noShowAt ? formatFacilityTimestamp(b.noShowAt) : null) },
+  { header: 'Walk-in', value: (b) => b.walkIn },
+  { header: 'Channel', value: (b) => bookingChannel(b) },
 ];
 
 const CONTACT_COLUMNS: ReadonlyArray<CsvColumn<ContactSubmission>> = [

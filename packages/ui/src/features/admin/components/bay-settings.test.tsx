@@ -43,6 +43,7 @@ const bookingOnBay2 = {
   canceledAt: null,
   canceledBy: null,
   canceledByName: null,
+  noShowAt: null,
 };
 
 function fakeApi(refuse?: (patch: Record<string, unknown>) => Response | undefined) {

@@ -100,7 +100,8 @@ function HeatMap({ data, range }: { data: Insights; range: { from: string; to: s
       c.percent,
     ]);
     downloadCsv(
-      `insights_bay-use_${range.from}_${range.to}.csv`,
+      // Its own name: the bay-use list (insights_bay-use_…) is another file with other columns.
+      `insights_heat-map_${range.from}_${range.to}.csv`,
       csvText([['Bay', 'Weekday', 'Hour', 'Hours', 'Used Minutes', 'Available Minutes', 'Occupancy %'], ...rows]),
     );
   };
