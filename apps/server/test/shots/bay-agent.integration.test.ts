@@ -125,7 +125,8 @@ describeEachDatabase('bay agent and server', (ctx) => {
         ((await ctx.db('bay_shots').where('shot_id', 'like', 'file-%').count({ n: '*' }).first()) as { n: unknown }).n,
       );
     // The simulator writes the export in two goes; only the finished file is sent.
-    const csv = garminCsvOf(syntheticShots(5, 9), { date: '2027-03-08', time: '15:00' });
+    // Dated in the past: the server takes no bay file dated later than now (decision 435).
+    const csv = garminCsvOf(syntheticShots(5, 9), { date: '2026-03-08', time: '15:00' });
     const cut = csv.indexOf('\n', Math.floor(csv.length / 2)) + 1;
     writeFileSync(path.join(watch, 'range.csv'), csv.slice(0, cut));
     writeFileSync(path.join(watch, 'notes.txt'), 'not a session');

@@ -4,13 +4,11 @@
 // its own. The member's upload, the desk's and the bay agent's files all come through here.
 import { createHash } from 'node:crypto';
 import {
-  DATED_AHEAD_MESSAGE,
   facilityNow,
   facilityToday,
   fileSlotAt,
   formatDateShort,
   inUnits,
-  isAheadOfNow,
   SHOT_SOURCE_NAMES,
   withModelledFlight,
   type ParsedSession,
@@ -69,15 +67,10 @@ function readUpload(
   file: UploadedFile<ShotUpload>,
   fields: Pick<ShotImportFields, 'club' | 'otherDay' | 'units'>,
   bookingDate: string | undefined,
-  now: Date,
 ): { ok: true; session: ParsedSession } | { ok: false; refusal: RefusedShotFile } {
   const { result } = file.content;
   if (!result.ok) return { ok: false, refusal: refusal(file, result.error) };
   let { session } = result;
-  if (session.startedAt && isAheadOfNow(new Date(session.startedAt), now)) {
-    const detail = { source: session.source, line: null, field: null, message: DATED_AHEAD_MESSAGE };
-    return { ok: false, refusal: refusal(file, detail) };
-  }
   if (session.unstatedUnits === 'unknown') {
     if (!fields.units) {
       const device = SHOT_SOURCE_NAMES[session.source];
@@ -187,7 +180,7 @@ export function createShotImports(
     const outcomes: (ShotFileOutcome | null)[] = [];
     const readable: { index: number; file: UploadedFile<ShotUpload>; session: ParsedSession }[] = [];
     uploads.forEach((file, index) => {
-      const read = readUpload(file, fields, bookingDate, now);
+      const read = readUpload(file, fields, bookingDate);
       if (read.ok) {
         readable.push({ index, file, session: read.session });
         outcomes.push(null);
