@@ -38,6 +38,7 @@ const relay = await startRelay({
   gspro: { host: '127.0.0.1', port: gspro.port },
   onShot: () => {
     copied += 1;
+    return null;
   },
 });
 try {

@@ -1,9 +1,10 @@
 // The bay agent put together (docs/decisions/240-bay-agent-and-device-keys.md): the relay copies shots into the
-// spool, the sender empties the spool to the server, and a status line says every minute whether GSPro and the
-// server are connected and how many shots wait.
-import { bayShotOf } from '@longwood/core';
+// spool before GSPro gets them (decision 420), the sender empties the spool to the server, and a status line says
+// every minute whether GSPro and the server are connected and how many shots wait. A connector's resend of a shot
+// (the same device, ShotNumber and ball data within seconds, core's isBayShotResend; decision 421) is spooled once.
+import { BAY_SHOT_RESEND_WINDOW_MS, bayShotOf, isBayShotResend, type BayShot } from '@longwood/core';
 import type { AgentOptions } from './options';
-import { startRelay, type Relay } from './relay';
+import { startRelay, type Relay, type ShotCopy } from './relay';
 import { startSender, type Sender } from './sender';
 import { openSpool } from './spool';
 import { startWatcher, type Watcher } from './watch';
@@ -11,6 +12,8 @@ import { startWatcher, type Watcher } from './watch';
 export interface AgentTimings {
   answerWaitMs?: number;
   retryDelaysMs?: readonly number[];
+  /** How often a refused key is said again in the log (a minute). */
+  keyRefusedEveryMs?: number;
   idleMs?: number;
   statusEveryMs?: number;
   watchEveryMs?: number;
@@ -32,31 +35,73 @@ export async function startAgent(
   timings: AgentTimings = {},
 ): Promise<Agent> {
   const spool = await openSpool(options.spool);
+  /** Shots spooled whose answer GSPro may still give (their club may change): the sender waits for them. */
+  const unsettled = new Set<string>();
+  /** Shots seen lately, to know a connector's resend: those of the spool's last half minute after a restart. */
+  const recent: Array<{ device: string | undefined; shot: BayShot }> = (
+    await spool.since(Date.now() - BAY_SHOT_RESEND_WINDOW_MS)
+  ).map(({ device, shot }) => ({ device, shot }));
+  let lastShotAt: string | null = recent.at(-1)?.shot.hitAt ?? null;
   const sender = startSender({
     spool,
     server: options.server,
     key: options.key,
     retryDelaysMs: timings.retryDelaysMs,
     idleMs: timings.idleMs,
+    keyRefusedEveryMs: timings.keyRefusedEveryMs,
+    held: (name) => unsettled.has(name),
     log,
   });
-  let writes: Promise<void> = Promise.resolve();
+  /** Spool writes, one after another in the order the shots came. */
+  let writes: Promise<unknown> = Promise.resolve();
+  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  const copyShot = async (message: unknown, hitAt: Date, club: string | null): Promise<ShotCopy | null> => {
+    const shot = bayShotOf(message, spool.newShotId(), hitAt, club);
+    if (!shot) return null;
+    const device = (message as { DeviceID?: unknown }).DeviceID;
+    const deviceId = typeof device === 'string' ? device : undefined;
+    const since = hitAt.getTime() - BAY_SHOT_RESEND_WINDOW_MS;
+    while (recent.length > 0 && Date.parse(recent[0]!.shot.hitAt) < since) recent.shift();
+    if (recent.some((seen) => seen.device === deviceId && isBayShotResend(seen.shot, shot))) {
+      log(`Shot ${shot.shotNumber} from ${deviceId ?? 'the launch monitor'} sent again: kept once.`);
+      return null;
+    }
+    recent.push({ device: deviceId, shot });
+    lastShotAt = shot.hitAt;
+    const written = writes.then(() => spool.addShot(shot, deviceId));
+    writes = written.catch(() => undefined);
+    let name: string;
+    try {
+      name = await written;
+    } catch (error) {
+      // A spool that cannot be written loses the copy, never the shot to GSPro.
+      log(`Could not spool a shot: ${describe(error)}`);
+      return null;
+    }
+    unsettled.add(name);
+    return {
+      settle(answerClub) {
+        const done = () => {
+          unsettled.delete(name);
+          sender.wake();
+        };
+        if (!answerClub || answerClub === shot.club) return done();
+        const rewritten = writes.then(() => spool.rewrite(name, { ...shot, club: answerClub }, deviceId));
+        writes = rewritten.then(done, (error: unknown) => {
+          log(`Could not note the club of a shot: ${describe(error)}`);
+          done();
+        });
+      },
+    };
+  };
+
   const relay = await startRelay({
     listen: options.listen,
     gspro: options.gspro,
     answerWaitMs: timings.answerWaitMs,
     log,
-    onShot(message, hitAt, club) {
-      const shot = bayShotOf(message, spool.newShotId(), hitAt, club);
-      if (!shot) return;
-      // In order, one after another; a failed write is logged and the relay never hears of it.
-      writes = writes
-        .then(() => spool.addShot(shot))
-        .then(
-          () => sender.wake(),
-          (error: unknown) => log(`Could not spool a shot: ${error instanceof Error ? error.message : String(error)}`),
-        );
-    },
+    onShot: copyShot,
   });
 
   const watcher: Watcher | null = options.watch
@@ -72,7 +117,7 @@ export async function startAgent(
 
   const status = async () => {
     const waiting = await spool.waiting().catch(() => NaN);
-    return `[bay-agent] ${new Date().toISOString()} GSPro: ${relay.connectedToGspro() ? 'connected' : 'not connected'} | server: ${sender.state()} | shots waiting: ${waiting}`;
+    return `[bay-agent] ${new Date().toISOString()} GSPro: ${relay.connectedToGspro() ? 'connected' : 'not connected'} | server: ${sender.state()} | shots waiting: ${waiting} | last shot: ${lastShotAt ?? 'none yet'}`;
   };
   const timer = setInterval(() => void status().then(log), timings.statusEveryMs ?? 60_000);
   timer.unref();

@@ -1,4 +1,4 @@
-// The bay agent's command line: `pnpm --filter @longwood/bay-agent start -- --server <url> --key <bay key> …`
+// The bay agent's command line: `BAY_AGENT_KEY=… pnpm --filter @longwood/bay-agent start -- --server <url> …`
 // (options in options.ts, --help prints them). Stops cleanly on Ctrl-C or a service stop.
 import { startAgent } from './agent';
 import { HELP, OptionsError, readOptions } from './options';

@@ -1,5 +1,8 @@
 // The agent's settings: each option on the command line or in an environment variable (a Windows service passes
-// environment variables more easily than arguments), the command line winning. `--help` prints them.
+// environment variables more easily than arguments), the command line winning. `--help` prints them. The bay key is
+// the exception (decision 422): only from BAY_AGENT_KEY or a file the service can read (BAY_AGENT_KEY_FILE or
+// --key-file), never on the command line, where the process list and the service's log would show it.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Endpoint } from './relay';
 
@@ -13,7 +16,7 @@ export interface AgentOptions {
 }
 
 interface OptionSpec {
-  name: keyof AgentOptions;
+  name: Exclude<keyof AgentOptions, 'key'> | 'key-file';
   env: string;
   value: string;
   help: string;
@@ -28,10 +31,10 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     help: 'the Longwood Golf server, e.g. https://longwoodgolf.example',
   },
   {
-    name: 'key',
-    env: 'BAY_AGENT_KEY',
-    value: '<bay key>',
-    help: "the bay's device key (Admin → Facility → Bay device keys)",
+    name: 'key-file',
+    env: 'BAY_AGENT_KEY_FILE',
+    value: '<file>',
+    help: "a file holding the bay's key (or the key itself in BAY_AGENT_KEY)",
   },
   {
     name: 'listen',
@@ -65,8 +68,11 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 export const HELP = [
   'Longwood Golf bay agent: relays GSPro Open Connect and sends every shot and session file to the server.',
   '',
-  'Usage: pnpm --filter @longwood/bay-agent start -- --server <url> --key <bay key>',
-  '         [--listen 127.0.0.1:9210] [--gspro 127.0.0.1:921] [--watch <folder>] [--spool <folder>]',
+  'Usage: BAY_AGENT_KEY=<bay key> pnpm --filter @longwood/bay-agent start -- --server <url>',
+  '         [--key-file <file>] [--listen 127.0.0.1:9210] [--gspro 127.0.0.1:921] [--watch <folder>] [--spool <folder>]',
+  '',
+  "The bay's key (Admin → Facility → Bay device keys) is never taken on the command line: set BAY_AGENT_KEY in the",
+  "service's environment, or put it in a file only the service can read and name it with --key-file.",
   '',
   'Options (each also from the environment variable named):',
   ...OPTION_SPECS.map(
@@ -85,6 +91,19 @@ function endpoint(text: string, option: string): Endpoint {
   return { host: match[1]!, port };
 }
 
+/** The key in `file` (its first line), or why it cannot be read; the key itself is never in a message. */
+function readKeyFile(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new OptionsError(`The key file ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+  const key = text.split(/\r?\n/)[0]!.trim();
+  if (!key) throw new OptionsError(`The key file ${file} is empty`);
+  return key;
+}
+
 /** The options from `argv` (without node and the script) and `env`; 'help' when asked for it. */
 export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): AgentOptions | 'help' {
   const given = new Map<string, string>();
@@ -93,6 +112,11 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Ag
     if (arg === '--') continue;
     if (arg === '--help' || arg === '-h') return 'help';
     const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (flag === '--key') {
+      throw new OptionsError(
+        '--key is not taken on the command line (the process list and the log would show the key): set BAY_AGENT_KEY or BAY_AGENT_KEY_FILE',
+      );
+    }
     const spec = OPTION_SPECS.find((o) => `--${o.name}` === flag);
     if (!spec) throw new OptionsError(`Unknown option ${arg} (see --help)`);
     const value = inline ?? argv[++i];
@@ -100,9 +124,10 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Ag
     given.set(spec.name, value);
   }
   const value = (spec: OptionSpec) => given.get(spec.name) ?? env[spec.env] ?? spec.fallback;
-  const [server, key, listen, gspro, watch, spool] = OPTION_SPECS.map(value);
+  const [server, keyFile, listen, gspro, watch, spool] = OPTION_SPECS.map(value);
   if (!server) throw new OptionsError('--server (or BAY_AGENT_SERVER) is required');
-  if (!key) throw new OptionsError('--key (or BAY_AGENT_KEY) is required');
+  const key = keyFile ? readKeyFile(keyFile) : env.BAY_AGENT_KEY?.trim();
+  if (!key) throw new OptionsError("The bay's key is required: set BAY_AGENT_KEY or BAY_AGENT_KEY_FILE");
   try {
     new URL(server);
   } catch {

@@ -1,8 +1,10 @@
 // Sends the spool to the server in order (docs/decisions/240-bay-agent-and-device-keys.md): batches of at most 500
 // shots to POST /api/bay/shots with the bay's key. A batch leaves the spool only when the server answered 200; a
 // shot the server calls malformed (400 naming `shots.<n>.<field>`) is set aside so the rest can go; anything else
-// (no network, the server down or restarting, 401 for a key being replaced, 429) waits and tries again, longer each
-// time, so nothing is lost and, the server storing each shot id once, nothing is stored twice.
+// (no network, the server down or restarting, 401 for a key being replaced, 429) waits and tries again, from 1 s
+// backing off to 30 s, so nothing is lost and, the server storing each shot id once, nothing is stored twice. A new
+// shot during the backoff tries again at once (at most once a second), so shots follow a short outage within a second
+// of the next shot rather than up to 30 s late. A refused key is said as such, once a minute (decision 422).
 import { API, MAX_BAY_SHOTS_PER_REQUEST } from '@longwood/core';
 import type { Spool } from './spool';
 
@@ -15,6 +17,10 @@ export interface SenderOptions {
   retryDelaysMs?: readonly number[];
   /** How long an idle sender waits before looking at the spool again (a new shot wakes it at once). */
   idleMs?: number;
+  /** A spooled shot not to send yet (GSPro may still name its club): the batch stops before it. */
+  held?: (name: string) => boolean;
+  /** How often a refused key is said again (a minute). */
+  keyRefusedEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -28,7 +34,11 @@ export interface Sender {
   stop(): Promise<void>;
 }
 
-const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+/** What the log says of a refused key (401), once a minute while it lasts. */
+export const KEY_REFUSED_MESSAGE = 'this key was revoked or is wrong: issue a new one on /admin/facility';
+/** A new shot tries again during a backoff, but not sooner than this after the last try. */
+const MIN_TRY_GAP_MS = 1_000;
 
 export function startSender(options: SenderOptions): Sender {
   const log = options.log ?? (() => undefined);
@@ -39,6 +49,23 @@ export function startSender(options: SenderOptions): Sender {
   let running = true;
   let failures = 0;
   let wakeUp: (() => void) | null = null;
+  let lastTry = 0;
+  let keyRefusedSaidAt = -Infinity;
+
+  /** The server's answer to a try that failed: a refused key said once a minute, the rest as it comes. */
+  const failed = (status: number, what: string) => {
+    if (status === 401) {
+      state = 'key refused';
+      const now = Date.now();
+      if (now - keyRefusedSaidAt >= (options.keyRefusedEveryMs ?? 60_000)) {
+        keyRefusedSaidAt = now;
+        log(`Server refused the bay key (401): ${KEY_REFUSED_MESSAGE}. ${what} wait in the spool.`);
+      }
+      return;
+    }
+    state = status >= 500 ? 'unreachable' : 'reachable';
+    log(`Server answered ${status}; ${what} wait and go later.`);
+  };
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -53,8 +80,11 @@ export function startSender(options: SenderOptions): Sender {
 
   /** One batch: true when the spool moved on (sent or set aside), false when it must wait. */
   async function sendBatch(): Promise<boolean | null> {
-    const batch = await options.spool.shots(MAX_BAY_SHOTS_PER_REQUEST);
+    let batch = await options.spool.shots(MAX_BAY_SHOTS_PER_REQUEST);
+    const firstHeld = options.held ? batch.findIndex((b) => options.held!(b.name)) : -1;
+    if (firstHeld >= 0) batch = batch.slice(0, firstHeld);
     if (batch.length === 0) return sendFile();
+    lastTry = Date.now();
     let res: Response;
     try {
       res = await fetch(url, {
@@ -86,8 +116,7 @@ export function startSender(options: SenderOptions): Sender {
       await options.spool.reject(rejected.map((b) => b.name));
       return true;
     }
-    state = res.status === 401 ? 'key refused' : res.status >= 500 ? 'unreachable' : 'reachable';
-    log(`Server answered ${res.status}; the shots wait and go later.`);
+    failed(res.status, 'the shots');
     return false;
   }
 
@@ -95,6 +124,7 @@ export function startSender(options: SenderOptions): Sender {
   async function sendFile(): Promise<boolean | null> {
     const file = await options.spool.nextFile();
     if (!file) return null;
+    lastTry = Date.now();
     const form = new FormData();
     form.append('file', new Blob([file.bytes]), file.fileName);
     let res: Response;
@@ -117,8 +147,7 @@ export function startSender(options: SenderOptions): Sender {
       await options.spool.rejectFile(file.name);
       return true;
     }
-    state = res.status === 401 ? 'key refused' : res.status >= 500 ? 'unreachable' : 'reachable';
-    log(`Server answered ${res.status} for ${file.fileName}; it waits and goes later.`);
+    failed(res.status, file.fileName);
     return false;
   }
 
@@ -145,9 +174,9 @@ export function startSender(options: SenderOptions): Sender {
   })();
 
   return {
-    // While the server is failing, the backoff stands: a new shot does not hurry the next try.
+    // While the server is failing, a new shot tries again once at least a second has passed since the last try.
     wake: () => {
-      if (failures === 0) wakeUp?.();
+      if (failures === 0 || Date.now() - lastTry >= MIN_TRY_GAP_MS) wakeUp?.();
     },
     state: () => state,
     async stop() {

@@ -17,6 +17,7 @@ describe('a shot message as the server stores it', () => {
       horizontalLaunchDeg: -1.2,
       spinRpm: 2686,
       spinAxisDeg: -3.5,
+      shotNumber: 1,
     });
     expect(bayShotOf(sevenIronShot(2), 's-2', AT, 'I7')).toMatchObject({
       club: 'I7',

@@ -1,5 +1,6 @@
 // The agent's spool on disk (docs/decisions/240-bay-agent-and-device-keys.md): every shot is a file of its own,
-// written under a temporary name and renamed, so a crash leaves a whole shot or none; its name orders the spool
+// written under a temporary name, synced and renamed (the folder synced too), so a crash leaves a whole shot or none,
+// and a shot is on disk before GSPro gets it (decision 420); its name orders the spool
 // (milliseconds, then a counter) and its stable id was made when it was copied, so a resend after a lost answer is
 // stored once by the server. Files leave the spool only once the server has answered for them. Nothing is refused:
 // a spool that cannot be written (a full disk) loses the copy, never anything GSPro gets.
@@ -12,13 +13,19 @@ export interface SpooledShot {
   /** The spool file's name. */
   name: string;
   shot: BayShot;
+  /** The connector's DeviceID, when the shot came from Open Connect. */
+  device?: string;
 }
 
 export interface Spool {
   /** A new stable id for a shot. */
   newShotId(): string;
-  /** Writes the shot to disk; resolves once it is there. */
-  addShot(shot: BayShot): Promise<void>;
+  /** Writes the shot to disk (synced); resolves with its spool name once it is there. */
+  addShot(shot: BayShot, device?: string): Promise<string>;
+  /** Writes a spooled shot again (GSPro's answer named its club), whole or not at all. */
+  rewrite(name: string, shot: BayShot, device?: string): Promise<void>;
+  /** The newest shots spooled at or after `sinceMs`, oldest first (to know a resend after a restart). */
+  since(sinceMs: number): Promise<SpooledShot[]>;
   /** The oldest `max` shots waiting, oldest first. */
   shots(max: number): Promise<SpooledShot[]>;
   /** The server has them: they leave the spool. */
@@ -67,6 +74,30 @@ export async function openSpool(dir: string): Promise<Spool> {
       await handle.close();
     }
     await rename(temporary, path.join(target, name));
+    // The rename itself survives a power cut once the folder is synced (Windows cannot open a folder: NTFS journals it).
+    const folder = await open(target, 'r').catch(() => null);
+    if (!folder) return;
+    try {
+      await folder.sync();
+    } catch {
+      // A file system that cannot sync a folder: the rename is as durable as it makes it.
+    } finally {
+      await folder.close();
+    }
+  };
+
+  /** A spooled shot: `{ shot, device }`, or the shot alone as agents before decision 420 wrote it. */
+  const read = async (name: string): Promise<SpooledShot | null> => {
+    try {
+      const stored = JSON.parse(await readFile(path.join(shotsDir, name), 'utf8')) as
+        { shot: BayShot; device?: string } | BayShot;
+      return 'shot' in stored ? { name, ...stored } : { name, shot: stored };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      // Unreadable (edited by hand?): set aside rather than blocking the spool.
+      await rename(path.join(shotsDir, name), path.join(rejectedDir, name)).catch(() => undefined);
+      return null;
+    }
   };
 
   const names = async () => (await readdir(shotsDir)).filter(isShotFile).sort();
@@ -74,19 +105,31 @@ export async function openSpool(dir: string): Promise<Spool> {
   return {
     newShotId: () => `s-${randomUUID()}`,
 
-    async addShot(shot) {
-      await writeWhole(shotsDir, nextName(), JSON.stringify(shot));
+    async addShot(shot, device) {
+      const name = nextName();
+      await writeWhole(shotsDir, name, JSON.stringify(device === undefined ? { shot } : { shot, device }));
+      return name;
+    },
+
+    async rewrite(name, shot, device) {
+      await writeWhole(shotsDir, name, JSON.stringify(device === undefined ? { shot } : { shot, device }));
     },
 
     async shots(max) {
       const found: SpooledShot[] = [];
       for (const name of (await names()).slice(0, max)) {
-        try {
-          found.push({ name, shot: JSON.parse(await readFile(path.join(shotsDir, name), 'utf8')) as BayShot });
-        } catch {
-          // Unreadable (edited by hand?): set aside rather than blocking the spool.
-          await rename(path.join(shotsDir, name), path.join(rejectedDir, name)).catch(() => undefined);
-        }
+        const entry = await read(name);
+        if (entry) found.push(entry);
+      }
+      return found;
+    },
+
+    async since(sinceMs) {
+      const first = `${String(sinceMs).padStart(13, '0')}-`;
+      const found: SpooledShot[] = [];
+      for (const name of (await names()).filter((n) => n >= first)) {
+        const entry = await read(name);
+        if (entry) found.push(entry);
       }
       return found;
     },

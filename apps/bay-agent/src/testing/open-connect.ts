@@ -5,6 +5,12 @@
 //     heartbeats get no answer, answers may arrive joined together);
 //   - the Garmin R10 connector's OpenConnectApiMessage (gspro-r10 adapter, OpenConnect/OpenConnectApiMessage.cs:
 //     DeviceID "GSPRO-R10", Units "Yards", "APIVersion" spelled so, CreateHeartbeat, CreateShotData, ClubData);
+//   - the MLM2PRO / Mevo+ connector (springbok/MLM2PRO-GSPro-Connector, src/gspro_connect.py and src/ball_data.py):
+//     Python's json.dumps, so `", "` and `": "` between fields, `Backspin` spelled so, ClubData with only Speed,
+//     ShotNumber counting from 1, and the same payload sent again when GSPro's answer is late (send_msg's retries);
+//   - the GC2 connector (samiur/gc2-connect-unity, Assets/Scripts/Network/GSProClient.cs and GSProResponse.cs): a
+//     heartbeat on connecting and every 2 s, shot numbers counting on across reconnects, GSPro's answers joined
+//     (`{"Code":200,…}{"Code":200,…}`), 201 carrying the player (club) and 5xx an error;
 //   - GSPro's answers: tnbozman/gspro-interface (Models/Response/ResponseDto.cs Code/Message/Player,
 //     Models/Response/PlayerDto.cs Handed/Club, Models/enums/ResponseCodes.cs 200 "Shot received successfully",
 //     201 "Player information", 501 "Failure occurred") and the club codes of the R10 adapter's Club enum
@@ -79,16 +85,39 @@ export const heartbeat = () => ({
   },
 });
 
-const shotAnswer = (club: string) => ({
+/**
+ * An MLM2PRO connector's shot as its Python sends it (json.dumps: spaced, `Backspin`, club speed only), as text: the
+ * spacing is what the agent must read. Values ours; layout as springbok/MLM2PRO-GSPro-Connector's launch_ball.
+ */
+export const mlm2proShotText = (shotNumber: number, speed = 102.3) =>
+  `{"DeviceID": "MLM2PRO", "Units": "Yards", "ShotNumber": ${shotNumber}, "APIversion": "1", "BallData": {"Speed": ${speed}, "SpinAxis": -2.4, "TotalSpin": 6120.0, "HLA": 1.3, "VLA": 18.7, "Backspin": 6114, "SideSpin": -256}, "ClubData": {"Speed": 75.1}, "ShotDataOptions": {"ContainsBallData": true, "ContainsClubData": true, "LaunchMonitorIsReady": true, "LaunchMonitorBallDetected": true, "IsHeartBeat": false}}`;
+
+/** The GC2 connector's heartbeat (samiur/gc2-connect-unity GSProClient.CreateHeartbeatMessage): no ball data. */
+export const gc2Heartbeat = () => {
+  const { APIVersion, ShotDataOptions, ...rest } = heartbeat();
+  return {
+    ...rest,
+    DeviceID: 'GC2 Connect Unity',
+    APIversion: APIVersion,
+    ShotDataOptions: { ...ShotDataOptions, LaunchMonitorBallDetected: false },
+  };
+};
+
+export const shotAnswer = (club: string) => ({
   Code: 200,
   Message: 'Shot received successfully',
   Player: { Handed: 'RH', Club: club, DistanceToTarget: 450 },
 });
-const playerInformation = (club: string) => ({
+export const playerInformation = (club: string) => ({
   Code: 201,
   Message: 'Player information',
   Player: { Handed: 'RH', Club: club, DistanceToTarget: 150 },
 });
+
+const isShotAnswer = (message: unknown) => {
+  const code = (message as { Code?: unknown }).Code;
+  return typeof code === 'number' && ![201, 202, 203].includes(code);
+};
 
 export interface StandInGspro {
   port: number;
@@ -97,6 +126,10 @@ export interface StandInGspro {
   sent(): Buffer;
   /** The golfer picks another club in GSPro: it sends player information (201) on every connection. */
   selectClub(club: string): void;
+  /** Shot messages received and not answered yet (a GSPro started with `answer: 'by hand'`). */
+  unanswered(): number;
+  /** Writes these messages (answers, notices) to every connection, as GSPro would, in one write. */
+  say(...messages: unknown[]): void;
   close(): Promise<void>;
 }
 
@@ -105,7 +138,12 @@ export interface StandInGspro {
  * player's selected club; sends player information when the club changes; now and then joins two answers in one
  * write, as GSPro's buffering does.
  */
-export async function startStandInGspro(firstClub = 'DR'): Promise<StandInGspro> {
+export async function startStandInGspro(
+  firstClub = 'DR',
+  behaviour: { answer?: 'at once' | 'by hand' } = {},
+): Promise<StandInGspro> {
+  const byHand = behaviour.answer === 'by hand';
+  let unanswered = 0;
   const received: Buffer[] = [];
   const sent: Buffer[] = [];
   const sockets = new Set<net.Socket>();
@@ -125,6 +163,10 @@ export async function startStandInGspro(firstClub = 'DR'): Promise<StandInGspro>
         const options = (message as { ShotDataOptions?: { IsHeartBeat?: boolean; ContainsBallData?: boolean } })
           .ShotDataOptions;
         if (!options || options.IsHeartBeat || !options.ContainsBallData) continue;
+        if (byHand) {
+          unanswered += 1;
+          continue;
+        }
         held.push(shotAnswer(club));
         // Every other answer waits for the next one and both go in one write.
         if (held.length === 2 || (message as { ShotNumber: number }).ShotNumber % 2 === 1) {
@@ -145,6 +187,13 @@ export async function startStandInGspro(firstClub = 'DR'): Promise<StandInGspro>
       club = next;
       for (const socket of sockets) write(socket, [playerInformation(next)]);
     },
+    unanswered: () => unanswered,
+    say(...messages) {
+      for (const message of messages) {
+        if (isShotAnswer(message)) unanswered -= 1;
+      }
+      for (const socket of sockets) write(socket, messages);
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -153,7 +202,10 @@ export async function startStandInGspro(firstClub = 'DR'): Promise<StandInGspro>
 }
 
 export interface StandInLaunchMonitor {
-  /** Sends the messages one after another, each cut into pieces sent as separate packets. */
+  /**
+   * Sends the messages one after another, each cut into pieces sent as separate packets; a string is sent as the
+   * bytes it is (a connector's own spacing, or a message cut off).
+   */
   send(messages: readonly unknown[], cut?: (length: number) => number[]): Promise<void>;
   /** Every byte sent and received, in order. */
   sent(): Buffer;
@@ -171,16 +223,19 @@ export async function connectLaunchMonitor(port: number): Promise<StandInLaunchM
     socket.once('error', reject);
   });
   socket.setNoDelay(true);
+  // The agent may be gone (a test kills it): what is still written is lost, as for a real connector.
+  socket.on('error', () => undefined);
   const sent: Buffer[] = [];
   const received: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => received.push(Buffer.from(chunk)));
   return {
     async send(messages, cut = () => []) {
       for (const message of messages) {
-        const bytes = Buffer.from(JSON.stringify(message));
+        const bytes = Buffer.from(typeof message === 'string' ? message : JSON.stringify(message));
         let from = 0;
         for (const to of [...cut(bytes.length), bytes.length]) {
           const piece = bytes.subarray(from, to);
+          if (socket.destroyed) return;
           sent.push(piece);
           socket.write(piece);
           from = to;

@@ -338,6 +338,76 @@ describeEachDatabase(
       expect(sessions).toEqual([expect.objectContaining({ shotCount: 40 })]);
     });
 
+    // The MLM2PRO connector sends the identical payload again when GSPro answers late
+    // (springbok/MLM2PRO-GSPro-Connector, src/gspro_connect.py send_msg): an agent that restarted meanwhile, or a
+    // second PC on the same key, posts it under a new shot id (decision 421).
+    it('stores a connector’s resend once: the same shot number and ball data within seconds, in one batch or later', async () => {
+      const { client: admin } = await ctx.signInAs({ isAdmin: true });
+      const { key } = await issueKey(admin, 1);
+      const { key: other } = await issueKey(admin, 2);
+      const { user: ann, client: annClient } = await ctx.signInAs({ isMember: true });
+      await reserve(ctx, { kind: 'member', userId: ann.id, startTime: '10:00', endTime: '12:00' });
+      const first = shot('10:00:05', { shotNumber: 7 });
+      expect((await send(ctx, key, { shots: [first] })).body).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        late: 0,
+        refused: 0,
+      });
+      // Resent 3 s later under another id, and twice more in one batch: one shot.
+      const again = (seconds: number) => shot(`10:00:${String(5 + seconds).padStart(2, '0')}`, { shotNumber: 7 });
+      expect((await send(ctx, key, { shots: [again(3)] })).body).toEqual({
+        accepted: 0,
+        duplicates: 1,
+        late: 0,
+        refused: 0,
+      });
+      expect((await send(ctx, key, { shots: [again(20), again(21)] })).body).toEqual({
+        accepted: 0,
+        duplicates: 2,
+        late: 0,
+        refused: 0,
+      });
+      // Not a resend: the next number with the same ball data (a grooved swing), the same number with other ball data
+      // or a minute later, the same shot on another bay, and shots without a number.
+      const notResends = [
+        shot('10:00:10', { shotNumber: 8 }),
+        shot('10:00:12', { shotNumber: 7, ballSpeedMps: 53.7 }),
+        shot('10:01:30', { shotNumber: 7 }),
+        shot('10:00:15'),
+        shot('10:00:16'),
+      ];
+      expect((await send(ctx, key, { shots: notResends })).body).toEqual({
+        accepted: 5,
+        duplicates: 0,
+        late: 0,
+        refused: 0,
+      });
+      expect((await send(ctx, other, { shots: [again(4)] })).body).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        late: 0,
+        refused: 0,
+      });
+      const sessions = (await annClient.get('/api/user/shot-sessions')).body.sessions;
+      expect(sessions).toEqual([expect.objectContaining({ shotCount: 6 })]);
+      const numbers = (await ctx
+        .db('bay_shots')
+        .where('simulator_id', 1)
+        .orderBy('hit_at')
+        .select('shot_number')) as Array<{
+        shot_number: unknown;
+      }>;
+      expect(numbers.map((r) => (r.shot_number === null ? null : Number(r.shot_number)))).toEqual([
+        7,
+        8,
+        7,
+        null,
+        null,
+        7,
+      ]);
+    });
+
     it('takes a bay’s session files as the member upload does: the booking’s member’s, or kept with the bay', async () => {
       const { client: admin } = await ctx.signInAs({ isAdmin: true });
       const { key } = await issueKey(admin, 1);

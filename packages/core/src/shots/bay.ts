@@ -47,8 +47,44 @@ export const bayShotSchema = z.strictObject({
   totalM: between(0, 600),
   offlineM: between(-300, 300),
   clubSpeedMps: between(0, 100),
+  /** The connector's own `ShotNumber` (Open Connect), which a resend repeats (decision 421). */
+  shotNumber: z.optional(
+    z
+      .number({ error: 'A shot number is a whole number from 0' })
+      .check(z.int('A shot number is a whole number from 0'), z.minimum(0), z.maximum(2_147_483_647)),
+  ),
 });
 export type BayShot = z.infer<typeof bayShotSchema>;
+
+/** How far apart a connector's resend of a shot can arrive (decision 421): its 2 s timeout, a restart of the agent. */
+export const BAY_SHOT_RESEND_WINDOW_MS = 30_000;
+
+/** The ball data a resend repeats to the decimal. */
+const RESEND_MEASURES = [
+  'ballSpeedMps',
+  'launchDeg',
+  'horizontalLaunchDeg',
+  'spinRpm',
+  'spinAxisDeg',
+  'carryM',
+] as const satisfies ReadonlyArray<keyof BayShot>;
+
+type ResendFields = Pick<BayShot, 'hitAt' | 'shotNumber' | (typeof RESEND_MEASURES)[number]>;
+
+/**
+ * Is `later` a connector's resend of `earlier` (decision 421)? The same `ShotNumber`, the same ball data (to a
+ * thousandth, as both were converted alike) and hit within BAY_SHOT_RESEND_WINDOW_MS of it. A shot without a shot
+ * number is never a resend: only the shot id then tells.
+ */
+export function isBayShotResend(earlier: ResendFields, later: ResendFields): boolean {
+  if (earlier.shotNumber === undefined || earlier.shotNumber !== later.shotNumber) return false;
+  if (Math.abs(Date.parse(later.hitAt) - Date.parse(earlier.hitAt)) > BAY_SHOT_RESEND_WINDOW_MS) return false;
+  return RESEND_MEASURES.every((field) => {
+    const a = earlier[field];
+    const b = later[field];
+    return a === undefined || b === undefined ? a === b : Math.abs(a - b) < 0.001;
+  });
+}
 
 export const bayShotsBodySchema = z.strictObject({
   shots: z

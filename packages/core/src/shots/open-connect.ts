@@ -33,6 +33,21 @@ export function openConnectAnswerClub(answer: unknown): string | null {
 export const isOpenConnectAnswer = (message: unknown): boolean =>
   isObject(message) && finite(message.Code) !== undefined;
 
+/**
+ * GSPro's messages that answer no shot (decision 420): 201 player information (sent whenever the golfer's club
+ * changes, shot or not) and the 202/203 notices. Every other code (200 "Shot received successfully", the 5xx
+ * failures) answers the oldest shot waiting.
+ */
+const NOT_SHOT_ANSWERS = new Set([201, 202, 203]);
+
+/** Does this message of GSPro's answer a shot (in order: the oldest one waiting)? */
+export const isOpenConnectShotAnswer = (message: unknown): boolean =>
+  isOpenConnectAnswer(message) && !NOT_SHOT_ANSWERS.has((message as { Code: number }).Code);
+
+/** The club GSPro's player information (Code 201) names, if the message is one. */
+export const openConnectSelectedClub = (message: unknown): string | null =>
+  isOpenConnectAnswer(message) && (message as { Code: number }).Code === 201 ? openConnectAnswerClub(message) : null;
+
 /** The shot to store for a shot message, hit at `hitAt`, with the club of GSPro's answer; null for no shot. */
 export function bayShotOf(message: unknown, shotId: string, hitAt: Date, club: string | null): BayShot | null {
   if (!isOpenConnectShot(message)) return null;
@@ -44,7 +59,8 @@ export function bayShotOf(message: unknown, shotId: string, hitAt: Date, club: s
   const units = typeof message.Units === 'string' ? message.Units.toLowerCase() : 'yards';
   const metresPer = units.startsWith('met') ? 1 : METRES_PER_YARD;
   const speed = finite(ball.Speed)!;
-  const spin = finite(ball.TotalSpin) ?? finite(ball.BackSpin);
+  // `Backspin` as the MLM2PRO connector spells it (springbok/MLM2PRO-GSPro-Connector, src/gspro_connect.py).
+  const spin = finite(ball.TotalSpin) ?? finite(ball.BackSpin) ?? finite(ball.Backspin);
   const carry = finite(ball.CarryDistance);
   const clubSpeed = clubData ? finite(clubData.Speed) : undefined;
   const shot: BayShot = { shotId, hitAt: hitAt.toISOString(), ballSpeedMps: round(speed * MPS_PER_MPH, 3) };
@@ -59,6 +75,8 @@ export function bayShotOf(message: unknown, shotId: string, hitAt: Date, club: s
   // A carry of 0 is the connector's "not measured" (GSPro computes the flight itself).
   if (carry !== undefined && carry > 0) shot.carryM = round(carry * metresPer, 2);
   if (clubSpeed !== undefined && clubSpeed > 0) shot.clubSpeedMps = round(clubSpeed * MPS_PER_MPH, 3);
+  const shotNumber = finite(message.ShotNumber);
+  if (shotNumber !== undefined && Number.isInteger(shotNumber) && shotNumber >= 0) shot.shotNumber = shotNumber;
   // A reading the server would refuse (a test shot's 50 000 rpm) is left out rather than losing the shot.
   const checked = bayShotSchema.safeParse(shot);
   if (!checked.success) {

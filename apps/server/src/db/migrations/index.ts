@@ -71,6 +71,7 @@ import * as m404duesCancelSignal from './404-dues-cancel-signal';
 import * as m405paymentsOnePerCheckout from './405-payments-one-per-checkout';
 import * as m443shotHideModelled from './443-shot-hide-modelled';
 import * as m444shotClubRunsMeasured from './444-shot-club-runs-measured';
+import * as m420bayShotNumbers from './420-bay-shot-numbers';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -173,6 +174,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '443-shot-hide-modelled', module: m443shotHideModelled },
   // 444 (the device's own values beside the summary's runs) likewise.
   { name: '444-shot-club-runs-measured', module: m444shotClubRunsMeasured },
+  // 420-421 (a bay shot's connector number, each bay agent's health) landed after 444.
+  { name: '420-bay-shot-numbers', module: m420bayShotNumbers },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

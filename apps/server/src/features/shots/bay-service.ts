@@ -117,6 +117,7 @@ function incomingShot(
     ),
     horizontalLaunchDeg: orNull(shot.horizontalLaunchDeg),
     spinAxisDeg: orNull(shot.spinAxisDeg),
+    shotNumber: orNull(shot.shotNumber),
     bookingId: use?.id ?? null,
     session,
   };
@@ -214,6 +215,7 @@ export function createBayShotsService(deps: BayShotsDeps) {
           shot,
           horizontalLaunchDeg: null,
           spinAxisDeg: null,
+          shotNumber: null,
           bookingId: use?.id ?? null,
           session: null,
         }));

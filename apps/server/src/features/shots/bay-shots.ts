@@ -1,11 +1,16 @@
 // The bay_shots table (migration 241; docs/decisions/241-bay-shots-matched-to-the-bay.md) and how a bay's shots
 // join a member's session: part of the shots repository (its only writer), so a shot, its session and the
 // summary's runs are written in one transaction. Each bay's writes take that bay's write lock: two batches of one bay
-// (an agent's resend racing its first try) cannot both store a shot, and the unique (bay, shot id) backs it up.
+// (an agent's resend racing its first try) cannot both store a shot, and the unique (bay, shot id) backs it up. A
+// connector's resend under a new shot id (the same shot number and ball data within seconds, core's isBayShotResend;
+// docs/decisions/421-a-resent-shot-stored-once.md) is a duplicate too, checked under the same lock.
 import type { Knex } from 'knex';
 import {
   BAY_SHOT_RECENT_MS,
+  BAY_SHOT_RESEND_WINDOW_MS,
+  isBayShotResend,
   UNASSIGNED_BAY_SHOTS_PAGE,
+  type BayShot,
   type FlightFigures,
   type ParsedShot,
   type ShotMeasure,
@@ -25,6 +30,8 @@ export interface IncomingBayShot {
   shot: FlightShot;
   horizontalLaunchDeg: number | null;
   spinAxisDeg: number | null;
+  /** The connector's shot number (Open Connect's `ShotNumber`), which a resend repeats; null from files. */
+  shotNumber: number | null;
   /** The bay use it was hit in; `session` when that use is a member's (their session of it). */
   bookingId: number | null;
   session: SessionKey | null;
@@ -64,6 +71,71 @@ function shotOf(row: Record<string, unknown>): ParsedShot & FlightFigures {
 }
 
 const lockOf = (bayId: number) => `bay-shots:${bayId}`;
+
+/** What a resend repeats, of a shot arriving or a row stored (its measures as stored, modelled ones alike). */
+type ResendFields = Parameters<typeof isBayShotResend>[0];
+const defined = (value: unknown): number | undefined =>
+  value === null || value === undefined ? undefined : toNumber(value);
+
+function resendFieldsOfIncoming(incoming: IncomingBayShot): ResendFields {
+  const { shot } = incoming;
+  return {
+    hitAt: incoming.hitAt,
+    shotNumber: incoming.shotNumber ?? undefined,
+    ballSpeedMps: defined(shot.ballSpeedMps),
+    launchDeg: defined(shot.launchDeg),
+    horizontalLaunchDeg: defined(incoming.horizontalLaunchDeg),
+    spinRpm: defined(shot.spinRpm),
+    spinAxisDeg: defined(incoming.spinAxisDeg),
+    carryM: defined(shot.carryM),
+  } satisfies Partial<BayShot>;
+}
+
+function resendFieldsOfRow(row: Record<string, unknown>): ResendFields {
+  return {
+    hitAt: String(row.hit_at),
+    shotNumber: defined(row.shot_number),
+    ballSpeedMps: defined(row.ball_speed_mps),
+    launchDeg: defined(row.launch_deg),
+    horizontalLaunchDeg: defined(row.horizontal_launch_deg),
+    spinRpm: defined(row.spin_rpm),
+    spinAxisDeg: defined(row.spin_axis_deg),
+    carryM: defined(row.carry_m),
+  };
+}
+
+/** The bay's stored shots that a shot of `shots` could be a resend of: the same numbers, within the window. */
+async function resendCandidates(
+  trx: Knex.Transaction,
+  bayId: number,
+  shots: readonly IncomingBayShot[],
+): Promise<ResendFields[]> {
+  const numbered = shots.filter((shot) => shot.shotNumber !== null);
+  if (numbered.length === 0) return [];
+  const times = numbered.map((shot) => Date.parse(shot.hitAt));
+  const from = new Date(Math.min(...times) - BAY_SHOT_RESEND_WINDOW_MS).toISOString();
+  const to = new Date(Math.max(...times) + BAY_SHOT_RESEND_WINDOW_MS).toISOString();
+  const numbers = [...new Set(numbered.map((shot) => shot.shotNumber!))];
+  const found: ResendFields[] = [];
+  for (let start = 0; start < numbers.length; start += BATCH) {
+    const rows = await trx('bay_shots')
+      .where('simulator_id', bayId)
+      .whereIn('shot_number', numbers.slice(start, start + BATCH))
+      .whereBetween('hit_at', [from, to])
+      .select<Array<Record<string, unknown>>>(
+        'hit_at',
+        'shot_number',
+        'ball_speed_mps',
+        'launch_deg',
+        'horizontal_launch_deg',
+        'spin_rpm',
+        'spin_axis_deg',
+        'carry_m',
+      );
+    found.push(...rows.map(resendFieldsOfRow));
+  }
+  return found;
+}
 
 /** Adds shots to the member's session for `key` (made on the first shot), and rewrites the session's runs. */
 async function appendToSession(
@@ -140,6 +212,7 @@ function bayShotRow(bayId: number, keyId: number, incoming: IncomingBayShot, rec
     club_label: incoming.shot.clubLabel,
     horizontal_launch_deg: incoming.horizontalLaunchDeg,
     spin_axis_deg: incoming.spinAxisDeg,
+    shot_number: incoming.shotNumber,
     booking_id: incoming.bookingId,
     session_id: null,
     received_at: receivedAt,
@@ -151,8 +224,9 @@ function bayShotRow(bayId: number, keyId: number, incoming: IncomingBayShot, rec
 export function createBayShotsTables(db: Knex) {
   return {
     /**
-     * Stores the shots the server does not have yet (by bay and shot id; a shot twice in one batch counts once) and
-     * adds those hit in a member's booking to that booking's session, oldest first.
+     * Stores the shots the server does not have yet (by bay and shot id, and a connector's resend of a stored shot or
+     * of one earlier in the batch; a shot twice in one batch counts once) and adds those hit in a member's booking to
+     * that booking's session, oldest first.
      */
     async store(
       bayId: number,
@@ -170,13 +244,21 @@ export function createBayShotsTables(db: Knex) {
             .select<Array<{ shot_id: string }>>('shot_id');
           for (const row of rows) known.add(row.shot_id);
         }
-        const fresh: IncomingBayShot[] = [];
+        const unknown: IncomingBayShot[] = [];
         for (const shot of shots) {
           if (known.has(shot.shotId)) continue;
           known.add(shot.shotId);
+          unknown.push(shot);
+        }
+        unknown.sort((a, b) => a.hitAt.localeCompare(b.hitAt));
+        const seen = await resendCandidates(trx, bayId, unknown);
+        const fresh: IncomingBayShot[] = [];
+        for (const shot of unknown) {
+          const fields = resendFieldsOfIncoming(shot);
+          if (seen.some((earlier) => isBayShotResend(earlier, fields))) continue;
+          if (fields.shotNumber !== undefined) seen.push(fields);
           fresh.push(shot);
         }
-        fresh.sort((a, b) => a.hitAt.localeCompare(b.hitAt));
         const bySession = new Map<string, { key: SessionKey; shots: IncomingBayShot[] }>();
         for (const shot of fresh) {
           if (!shot.session) continue;

@@ -26,7 +26,7 @@ function IssuedKey({ bay, secret, onDone }: { bay: FacilityBay; secret: string; 
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(secret);
-      toast({ title: 'Key copied', description: `Paste it into ${bay.name}'s bay agent (--key).` });
+      toast({ title: 'Key copied', description: `Put it in ${bay.name}'s bay agent (BAY_AGENT_KEY).` });
     } catch {
       field.current?.focus();
       field.current?.select();
