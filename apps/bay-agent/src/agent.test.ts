@@ -30,7 +30,7 @@ afterEach(async () => {
   cleanups.length = 0;
 });
 
-async function setUp(gsproAnswers: 'at once' | 'by hand' = 'at once') {
+async function setUp(gsproAnswers: 'at once' | 'by hand' = 'at once', statusEveryMs = 60_000) {
   const spool = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-test-'));
   cleanups.push(() => rmSync(spool, { recursive: true, force: true }));
   const server: StandInServer = await startStandInServer(KEY);
@@ -47,7 +47,7 @@ async function setUp(gsproAnswers: 'at once' | 'by hand' = 'at once') {
     listen: local(0),
     gspro: local(gspro.port),
   };
-  const timings = { retryDelaysMs: [5], idleMs: 20, keyRefusedEveryMs: 60_000 };
+  const timings = { retryDelaysMs: [5], idleMs: 20, keyRefusedEveryMs: 60_000, statusEveryMs };
   const agent: Agent = await startAgent(options, (line) => lines.push(line), timings);
   cleanups.push(() => agent.stop());
   const monitor = await connectLaunchMonitor(agent.relay.address().port);
@@ -104,5 +104,16 @@ describe('the bay agent', () => {
     server.refuseKey(false);
     await until(() => server.stored().length === 1);
     expect(lines.join('\n')).not.toContain(KEY);
+  });
+
+  it('reports its health line with its key: at its start, then with each status line', async () => {
+    const { server, monitor } = await setUp('at once', 100);
+    await until(() => server.healthReports().length >= 1);
+    expect(server.healthReports()[0]).toEqual({ gsproConnected: false, shotsWaiting: 0, lastShotAt: null });
+    await monitor.send([sevenIronShot(1)]);
+    await until(() => server.stored().length === 1);
+    const hitAt = server.stored()[0]!.hitAt;
+    await until(() => server.healthReports().at(-1)?.lastShotAt === hitAt);
+    expect(server.healthReports().at(-1)).toEqual({ gsproConnected: true, shotsWaiting: 0, lastShotAt: hitAt });
   });
 });

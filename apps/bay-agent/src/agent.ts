@@ -1,6 +1,7 @@
 // The bay agent put together (docs/decisions/240-bay-agent-and-device-keys.md): the relay copies shots into the
 // spool before GSPro gets them (decision 420), the sender empties the spool to the server, and a status line says
-// every minute whether GSPro and the server are connected and how many shots wait. A connector's resend of a shot
+// every minute whether GSPro and the server are connected and how many shots wait, and sends the same as the bay's
+// health line for the desk (decision 423). A connector's resend of a shot
 // (the same device, ShotNumber and ball data within seconds, core's isBayShotResend; decision 421) is spooled once.
 import { BAY_SHOT_RESEND_WINDOW_MS, bayShotOf, isBayShotResend, type BayShot } from '@longwood/core';
 import type { AgentOptions } from './options';
@@ -119,7 +120,18 @@ export async function startAgent(
     const waiting = await spool.waiting().catch(() => NaN);
     return `[bay-agent] ${new Date().toISOString()} GSPro: ${relay.connectedToGspro() ? 'connected' : 'not connected'} | server: ${sender.state()} | shots waiting: ${waiting} | last shot: ${lastShotAt ?? 'none yet'}`;
   };
-  const timer = setInterval(() => void status().then(log), timings.statusEveryMs ?? 60_000);
+  /** The health line the desk sees (decision 423), sent with the status line. */
+  const reportHealth = async () =>
+    sender.reportHealth({
+      gsproConnected: relay.connectedToGspro(),
+      shotsWaiting: await spool.waiting().catch(() => 0),
+      lastShotAt,
+    });
+  void reportHealth();
+  const timer = setInterval(() => {
+    void status().then(log);
+    void reportHealth();
+  }, timings.statusEveryMs ?? 60_000);
   timer.unref();
 
   return {

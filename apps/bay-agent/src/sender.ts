@@ -5,7 +5,7 @@
 // backing off to 30 s, so nothing is lost and, the server storing each shot id once, nothing is stored twice. A new
 // shot during the backoff tries again at once (at most once a second), so shots follow a short outage within a second
 // of the next shot rather than up to 30 s late. A refused key is said as such, once a minute (decision 422).
-import { API, MAX_BAY_SHOTS_PER_REQUEST } from '@longwood/core';
+import { API, MAX_BAY_SHOTS_PER_REQUEST, type BayHealthReport } from '@longwood/core';
 import type { Spool } from './spool';
 
 export interface SenderOptions {
@@ -30,6 +30,8 @@ export interface Sender {
   /** Something was added to the spool: look now. */
   wake(): void;
   state(): ServerState;
+  /** Sends the agent's health line (docs/decisions/423-bay-agent-health-line.md); a failure waits for the next. */
+  reportHealth(report: BayHealthReport): Promise<void>;
   /** Stops after the request in flight (which leaves the spool as the server answered). */
   stop(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export function startSender(options: SenderOptions): Sender {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const url = new URL(API.bay.shots.path, options.server);
   const filesUrl = new URL(API.bay.sessionFiles.path, options.server);
+  const healthUrl = new URL(API.bay.health.path, options.server);
   let state: ServerState = 'unknown';
   let running = true;
   let failures = 0;
@@ -179,6 +182,19 @@ export function startSender(options: SenderOptions): Sender {
       if (failures === 0 || Date.now() - lastTry >= MIN_TRY_GAP_MS) wakeUp?.();
     },
     state: () => state,
+    async reportHealth(report) {
+      try {
+        const res = await fetch(healthUrl, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(report),
+        });
+        await res.arrayBuffer().catch(() => undefined);
+        if (res.status === 401) failed(401, 'the shots');
+      } catch {
+        // The server is unreachable: the sender's own tries say so; the next minute's report replaces this one.
+      }
+    },
     async stop() {
       running = false;
       wakeUp?.();

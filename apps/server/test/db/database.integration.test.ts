@@ -59,6 +59,7 @@ const ALL_TABLES = [
   'shot_club_runs',
   'bay_device_keys',
   'bay_shots',
+  'bay_agent_health',
   'dues_subscriptions',
   'coach_lesson_prices',
   'rental_rates',

@@ -376,6 +376,10 @@ const NOT_STORED_AS_SENT = new Set([
   'bayId',
   'date',
   'shotIds',
+  // a bay agent's health line (decision 423): a flag, a count, and an instant stored normalised (toISOString, 24).
+  'gsproConnected',
+  'shotsWaiting',
+  'lastShotAt',
   // the desk's till (decision 260): cents, the method and purpose (enums, checked above as columns), a lesson's id.
   'amountCents',
   'lessonId',

@@ -40,6 +40,8 @@ export const SHOT_PROBES: RouteProbes<typeof SHOTS_API> = {
   // The bay's PC speaks with its device key, not a session (test/shots/bay-shots.integration.test.ts).
   'bay.shots': { access: 'public', request: () => ({}) },
   'bay.sessionFiles': { access: 'public', request: () => ({}) },
+  'bay.health': { access: 'public', request: () => ({}) },
+  'bay.agents': { access: 'desk:bookings', request: () => ({}) },
   'bay.unassigned': { access: 'desk:bookings', request: () => ({ path: `/api/desk/bay-shots?bayId=1&date=${TODAY}` }) },
   'bay.give': {
     access: 'desk:bookings',

@@ -5,6 +5,8 @@ import { z } from '../zod';
 import { oneTimeSecret } from '../one-time-secret';
 import { MAX_ID, idSchema, timestampSchema } from '../schemas/common';
 import { pageField, pageSchema, pageSizeField } from '../schemas/admin';
+import { facilityNow } from '../facility-clock';
+import { formatFacilityDateTime, formatFacilityTimeOfDay } from '../time-format';
 import { shotFileOutcomeSchema, shotSchema } from './schemas';
 
 /** At most this many shots in one `POST /api/bay/shots`. */
@@ -252,3 +254,54 @@ export const bayFileOutcomeSchema = z.object({
 });
 export type BayFileOutcome = z.infer<typeof bayFileOutcomeSchema>;
 export const bayFileOutcomesSchema = z.array(bayFileOutcomeSchema);
+
+// ---- the bay agent's health line (decision 423) ----
+
+/** What a bay's agent reports with its key, at its start and every minute. */
+export const bayHealthReportSchema = z.strictObject({
+  gsproConnected: z.boolean({ error: 'Say whether GSPro is connected' }),
+  shotsWaiting: z
+    .number({ error: 'Shots waiting is a whole number from 0' })
+    .check(z.int('Shots waiting is a whole number from 0'), z.minimum(0), z.maximum(10_000_000)),
+  lastShotAt: z.nullable(
+    z.string().check(
+      z.regex(INSTANT, 'Must be an ISO-8601 time with its offset'),
+      z.refine((text) => !Number.isNaN(Date.parse(text)), 'Must be an ISO-8601 time with its offset'),
+    ),
+  ),
+});
+export type BayHealthReport = z.infer<typeof bayHealthReportSchema>;
+
+/** A bay's last report, as the desk sees it. */
+export const bayAgentHealthSchema = z.object({
+  bayId: idSchema,
+  reportedAt: timestampSchema,
+  gsproConnected: z.boolean(),
+  shotsWaiting: z.number().check(z.int()),
+  lastShotAt: z.nullable(timestampSchema),
+});
+export type BayAgentHealth = z.infer<typeof bayAgentHealthSchema>;
+export const bayAgentHealthListSchema = z.array(bayAgentHealthSchema);
+
+/** An agent reports every minute: one not heard from for this long is down, or its PC is. */
+export const BAY_AGENT_SILENT_AFTER_MS = 3 * 60_000;
+
+/**
+ * The desk's line for a bay's agent: 'Bay 1: GSPro connected · last shot 2:05 PM · 0 shots waiting', or that no
+ * agent has reported, or since when it has been silent.
+ */
+export function bayAgentHealthLine(bay: string, health: BayAgentHealth | null, now: Date): string {
+  if (!health) return `${bay}: no bay agent has reported`;
+  const when = (iso: string) =>
+    facilityNow(new Date(iso)).date === facilityNow(now).date
+      ? formatFacilityTimeOfDay(iso)
+      : formatFacilityDateTime(iso, now);
+  if (now.getTime() - Date.parse(health.reportedAt) > BAY_AGENT_SILENT_AFTER_MS) {
+    return `${bay}: no word from the bay agent since ${when(health.reportedAt)}`;
+  }
+  return [
+    `${bay}: GSPro ${health.gsproConnected ? 'connected' : 'not connected'}`,
+    health.lastShotAt ? `last shot ${when(health.lastShotAt)}` : 'no shot yet',
+    `${health.shotsWaiting} ${health.shotsWaiting === 1 ? 'shot' : 'shots'} waiting`,
+  ].join(' · ');
+}

@@ -21,7 +21,9 @@ import {
   shotSummarySchema,
 } from './schemas';
 import {
+  bayAgentHealthListSchema,
   bayFileOutcomesSchema,
+  bayHealthReportSchema,
   bayDeviceKeyIssueSchema,
   bayDeviceKeyListSchema,
   bayDeviceKeysQuerySchema,
@@ -187,6 +189,26 @@ export const bay = {
       maxFileBytes: MAX_SHOT_FILE_BYTES,
     },
     response: bayFileOutcomesSchema,
+    status: OK,
+  }),
+  /**
+   * A bay agent's health line (docs/decisions/423-bay-agent-health-line.md), at its start and every minute, with its
+   * device key as for shots (401 BAY_KEY_INVALID before the body is read).
+   */
+  health: defineRoute({
+    method: 'POST',
+    path: '/api/bay/health',
+    access: 'public',
+    body: bayHealthReportSchema,
+    response: null,
+    status: NO_CONTENT,
+  }),
+  /** Every bay's last health report, for the desk's board. */
+  agents: defineRoute({
+    method: 'GET',
+    path: '/api/desk/bay-agents',
+    access: 'desk:bookings',
+    response: bayAgentHealthListSchema,
     status: OK,
   }),
   /** The desk's list of a bay's shots of a date that nobody booked. */

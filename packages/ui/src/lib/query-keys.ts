@@ -90,6 +90,8 @@ export const queryKeys = {
     members: (q: string, who: 'members' | 'accounts' = 'members') => ['desk', 'members', who, q] as const,
     /** GET /api/desk/bay-shots?bayId&date (shots nobody booked) */
     bayShots: (bayId: number, date: string) => ['desk', 'bay-shots', bayId, date] as const,
+    /** GET /api/desk/bay-agents (each bay agent's health line, docs/decisions/423-bay-agent-health-line.md) */
+    bayAgents: ['desk', 'bay-agents'] as const,
     /** GET /api/desk/till?date and GET /api/desk/payments?date (docs/decisions/260-payments-ledger.md) */
     till: (date: string) => ['desk', 'till', date] as const,
     payments: (date: string) => ['desk', 'payments', date] as const,

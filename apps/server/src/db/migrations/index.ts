@@ -72,6 +72,7 @@ import * as m405paymentsOnePerCheckout from './405-payments-one-per-checkout';
 import * as m443shotHideModelled from './443-shot-hide-modelled';
 import * as m444shotClubRunsMeasured from './444-shot-club-runs-measured';
 import * as m420bayShotNumbers from './420-bay-shot-numbers';
+import * as m421bayAgentHealth from './421-bay-agent-health';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -176,6 +177,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '444-shot-club-runs-measured', module: m444shotClubRunsMeasured },
   // 420-421 (a bay shot's connector number, each bay agent's health) landed after 444.
   { name: '420-bay-shot-numbers', module: m420bayShotNumbers },
+  { name: '421-bay-agent-health', module: m421bayAgentHealth },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

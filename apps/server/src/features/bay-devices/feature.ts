@@ -4,6 +4,7 @@ import type { FacilityBay } from '@longwood/core';
 import type { Base } from '../../base';
 import type { ServerFeature } from '../../feature';
 import type { RecordActivity } from '../../ports/activity';
+import { createBayHealthRepository } from './health-repository';
 import { createBayDevicesRepository } from './repository';
 import { createBayDevicesRouter } from './router';
 import { createBayDevicesService } from './service';
@@ -17,6 +18,7 @@ export interface BayDevicesNeeds {
 export function composeBayDevices(base: Base, needs: BayDevicesNeeds) {
   const bayDevices = createBayDevicesService({
     repo: createBayDevicesRepository(base.db),
+    health: createBayHealthRepository(base.db),
     transaction: base.transaction,
     record: needs.record,
     limiter: base.limiter,

@@ -8,6 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   bayKeyLimitMessage,
   bayName,
+  type BayAgentHealth,
+  type BayHealthReport,
   type BayDeviceKey,
   type BayDeviceKeysQuery,
   type Page,
@@ -20,6 +22,7 @@ import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { RecordActivity } from '../../ports/activity';
+import type { BayHealthRepository } from './health-repository';
 import type { BayDevicesRepository } from './repository';
 
 /** What a key looks like: 'lwb_' and 43 base64url characters (32 random bytes). */
@@ -41,6 +44,8 @@ export interface BayCaller {
 
 export interface BayDevicesDeps {
   repo: BayDevicesRepository;
+  /** Each bay agent's last health report (docs/decisions/423-bay-agent-health-line.md). */
+  health: BayHealthRepository;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   limiter: Pick<RateLimiter, 'reserve'>;
@@ -142,6 +147,14 @@ export function createBayDevicesService(deps: BayDevicesDeps) {
       await repo.touch(found.id, now(), TOUCH_EVERY_MS);
       return { keyId: found.id, bayId: found.bayId };
     },
+
+    /** A bay agent's health line: kept as its bay's last report (the caller's key was checked before the body). */
+    async reportHealth(caller: BayCaller, report: BayHealthReport): Promise<void> {
+      await deps.health.save(caller.bayId, caller.keyId, report, now().toISOString());
+    },
+
+    /** Every bay's last health report, for the desk's board. */
+    agents: (): Promise<BayAgentHealth[]> => deps.health.all(),
   };
 }
 

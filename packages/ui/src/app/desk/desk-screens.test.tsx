@@ -122,6 +122,8 @@ function fakeDeskApi(options: { user: User | null; board?: DeskBoard; boardStatu
       return json(200, board);
     }
     // The board's side panel: shots nobody booked (none in these tests).
+    // Each bay agent's health line (none has reported in these tests).
+    if (method === 'GET' && url.pathname === '/api/desk/bay-agents') return json(200, []);
     if (method === 'GET' && url.pathname === '/api/desk/bay-shots')
       return json(200, { shots: [], total: 0, next: null });
     if (method === 'GET' && url.pathname === '/api/desk/members') {

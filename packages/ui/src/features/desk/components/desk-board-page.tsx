@@ -21,6 +21,7 @@ import { BoardCell } from './board-cell';
 import { BoardHeading } from './board-heading';
 import { useDeskStatus } from './desk-status';
 import { DeskShortcutsSheet, nextArrival, useDeskShortcuts, type DeskShortcut } from './desk-shortcuts';
+import { BayAgents } from './bay-agents';
 import { UnassignedBayShots } from './bay-shots';
 import { GuestRentalDialog } from './guest-rental-dialog';
 import { WalkInForm, type WalkInFocus, type WalkInPreset } from './walk-in-form';
@@ -155,6 +156,9 @@ export function DeskBoardPage() {
             <UnassignedBayShots date={data.date} bays={bookingRules.bays} />
           </div>
         ) : null}
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <BayAgents bays={bookingRules.bays} now={now} />
+        </div>
       </aside>
       <Suspense fallback={null}>
         <OccupancyDialog
