@@ -1,6 +1,6 @@
 // The owner's insights in real Chromium (docs/decisions/245-owner-insights.md): a booking made for a member shows on
 // the heat map in its weekday and hour; the cell opens the list behind it, which downloads as CSV (the file parsed);
-// the occupancy chart is drawn; the revenue table is there and exports as CSV.
+// the occupancy chart is drawn; the revenue table and its splits are there and export as CSV.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, shownAs } from './support/accounts';
@@ -59,7 +59,21 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
     ['Total', '0', '0', '0', '0', '0', '0'],
     ['Failed dues payments', '0'],
     ['Members in grace now', '0'],
+    // The same money by how and by whom it was paid, refunds by source, by month earned (decision 413).
+    [''],
+    ['Paid by', 'Paid ($)', 'Refunds ($)', 'Net ($)'],
+    ['Cash', '0', '0', '0'],
+    ['Card terminal', '0', '0', '0'],
+    ['Online (Stripe)', '0', '0', '0'],
+    ['Members', '0', '0', '0'],
+    ['Guests and others', '0', '0', '0'],
+    [''],
+    ['Refunds of', 'Dues ($)', 'Lessons ($)', 'Rentals ($)', 'Fees ($)'],
+    ['Total', '0', '0', '0', '0'],
+    [''],
+    ['Earned in', 'Net ($)'],
   ]);
+  await expect(revenue.getByLabel('Revenue split')).toContainText('Earned in (net)Nothing yet');
 
   // One day of each weekday in the range; Bay 2's hour 2-3 PM on that day is used in full.
   await page.getByLabel('Bay', { exact: true }).selectOption({ label: 'Bay 2' });
