@@ -283,6 +283,8 @@ const NOT_STORED_AS_SENT = new Set([
   'handicapAllowance',
   'handicapMaximum',
   'handicapProvisionalRounds',
+  // the most a handicap moves in a night (decision 490): a number.
+  'handicapNightMove',
   'skinsCarryOver',
   'allowTotals',
   // net double bogey (decision 211): a flag.

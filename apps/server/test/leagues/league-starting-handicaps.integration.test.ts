@@ -95,6 +95,40 @@ describeEachDatabase(
       expect((await standingsOf()).map((r) => r[1])).toEqual(expect.arrayContaining([12.4, 20]));
     });
 
+    it('holds a handicap within the most it may move in a night, set or cleared at any time (decision 490)', async () => {
+      const { leagueId, players, rounds } = await netLeagueNight(ctx, admin, {
+        names: ['Ann', 'Bob'],
+        roundDates: ['2026-11-26', '2026-12-03'],
+        night: { handicapNewPlayer: 'entered', handicapProvisionalRounds: 1 },
+        unscored: true,
+      });
+      const saved = await admin.put(`/api/leagues/${leagueId}/starting-handicaps`, {
+        entries: [{ participantId: players.Ann, startingHandicap: 30 }],
+      });
+      expect(saved.status).toBe(200);
+      await saveRoundCards(admin, leagueId, rounds[0]!, players);
+      const annAfter = async () => {
+        const res = await admin.get(`/api/leagues/${leagueId}/handicaps`);
+        const ann = (res.body.handicaps as PlayerHandicap[]).find((h) => h.players[0] === 'Ann')!;
+        return [ann.rounds[0]!.handicapBefore, ann.rounds[0]!.handicapAfter, ann.current.basis];
+      };
+      // Off 27 (30 at 90 %), her first round says far less.
+      const [before, free] = await annAfter();
+      expect(before).toBe(27);
+      expect(free as number).toBeLessThan(22);
+      const capped = await admin.put(`/api/leagues/${leagueId}/night`, { handicapNightMove: 5 });
+      expect([capped.status, capped.body.handicapNightMove]).toEqual([200, 5]);
+      expect(await annAfter()).toEqual([27, 22, expect.stringMatching(/, moved at most 5 a night$/)]);
+      const refused = await admin.put(`/api/leagues/${leagueId}/night`, { handicapNightMove: 25 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors.handicapNightMove).toEqual([
+        'The most a handicap moves in a night must be a number from 0.1 to 20, or empty for no limit',
+      ]);
+      const cleared = await admin.put(`/api/leagues/${leagueId}/night`, { handicapNightMove: null });
+      expect(cleared.body.handicapNightMove).toBeNull();
+      expect((await annAfter())[1]).toBe(free);
+    });
+
     it('keeps nothing when one entry is wrong: a player of another league or a figure out of range', async () => {
       const { leagueId, players } = await field();
       const stranger = await admin.put(`/api/leagues/${leagueId}/starting-handicaps`, {

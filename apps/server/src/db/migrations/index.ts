@@ -73,6 +73,7 @@ import * as m443shotHideModelled from './443-shot-hide-modelled';
 import * as m444shotClubRunsMeasured from './444-shot-club-runs-measured';
 import * as m420bayShotNumbers from './420-bay-shot-numbers';
 import * as m421bayAgentHealth from './421-bay-agent-health';
+import * as m490handicapNightMove from './490-league-handicap-night-move';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -178,6 +179,7 @@ const MIGRATIONS: readonly Migration[] = [
   // 420-421 (a bay shot's connector number, each bay agent's health) landed after 444.
   { name: '420-bay-shot-numbers', module: m420bayShotNumbers },
   { name: '421-bay-agent-health', module: m421bayAgentHealth },
+  { name: '490-league-handicap-night-move', module: m490handicapNightMove },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

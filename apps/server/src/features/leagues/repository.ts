@@ -52,6 +52,7 @@ interface LeagueRow {
   handicap_provisional_rounds: unknown;
   net_double_bogey: unknown;
   starting_handicap_allowance: unknown;
+  handicap_night_move: unknown;
   rank_by: League['rankBy'];
   skins_mode: League['skinsMode'];
   skins_carry_over: unknown;
@@ -142,6 +143,7 @@ function toLeague(row: LeagueRow): League {
     handicapProvisionalRounds: toNumber(row.handicap_provisional_rounds),
     netDoubleBogey: toBool(row.net_double_bogey),
     startingHandicapAllowance: toBool(row.starting_handicap_allowance),
+    handicapNightMove: row.handicap_night_move === null ? null : Number(row.handicap_night_move),
     rankBy: row.rank_by,
     skinsMode: row.skins_mode,
     skinsCarryOver: toBool(row.skins_carry_over),
@@ -275,6 +277,7 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
             handicap_provisional_rounds: night.handicapProvisionalRounds,
             net_double_bogey: night.netDoubleBogey,
             starting_handicap_allowance: night.startingHandicapAllowance,
+            handicap_night_move: night.handicapNightMove,
             rank_by: night.rankBy,
             skins_mode: night.skinsMode,
             skins_carry_over: night.skinsCarryOver,

@@ -3,6 +3,7 @@ import {
   HANDICAP_RULE_DEFAULTS,
   createCourseSchema,
   isStrokeIndexPermutation,
+  leagueNightUpdateSchema,
   type CourseHole,
 } from '../schemas/course';
 import { type HandicapRules } from '../schemas/league-record';
@@ -205,6 +206,55 @@ describe('league handicap', () => {
     expect(withOverride.history[2]!.before).toMatchObject({ handicap: 8, overridden: true });
     expect(withOverride.history[1]!.before.handicap).toBe(12.6);
     expect(withOverride.current.basis).toBe('set by the organiser: Sandbagging in the qualifier');
+  });
+});
+
+describe('the most a handicap moves in a night (decision 490)', () => {
+  const entered: HandicapRules = { ...league, handicapNewPlayer: 'entered' };
+  // Entered 12.4 plays as 11.2; rounds of 72, 74, 72 give differentials 0, 2, 0: the third round's average 0.67 ×
+  // 0.9 = 0.6, the issue's 11.2 → 0.6 when the provisional rounds end.
+  const played = rounds([72, 74, 72, 72, 72, 72]);
+  const moves = (rules: HandicapRules) =>
+    handicapHistory(rules, played, 12.4).history.map((h) => [h.before.handicap, h.after.handicap]);
+
+  it('lets a handicap fall at once without a cap', () => {
+    expect(moves(entered).slice(0, 3)).toEqual([
+      [11.2, 11.2],
+      [11.2, 11.2],
+      [11.2, 0.6],
+    ]);
+  });
+
+  it('holds each night within the cap of the one before, so the fall comes over several nights', () => {
+    const capped = { ...entered, handicapNightMove: 3 };
+    expect(moves(capped)).toEqual([
+      [11.2, 11.2],
+      [11.2, 11.2],
+      [11.2, 8.2],
+      [8.2, 5.2],
+      [5.2, 2.2],
+      // Best 5 of the last 6 are all par: 0, within 3 of 2.2.
+      [2.2, 0],
+    ]);
+    const third = handicapHistory(capped, played, 12.4).history[2]!.after;
+    expect(third.basis).toBe('average of last 3 rounds, 90 %, moved at most 3 a night');
+  });
+
+  it('holds a rise too, and gives a first handicap whatever it is', () => {
+    // Provisional: after a 72 (0) the handicap is 0; a 90 (18) then averages 9 × 0.9 = 8.1, held at 0 + 2.5.
+    const history = handicapHistory({ ...league, handicapNightMove: 2.5 }, rounds([72, 90])).history;
+    expect(history.map((h) => [h.before.handicap, h.after.handicap])).toEqual([
+      [null, 0],
+      [0, 2.5],
+    ]);
+  });
+
+  it('takes a move from 0.1 to 20, or none', () => {
+    expect(leagueNightUpdateSchema.safeParse({ handicapNightMove: 3 }).success).toBe(true);
+    expect(leagueNightUpdateSchema.safeParse({ handicapNightMove: null }).success).toBe(true);
+    expect(leagueNightUpdateSchema.safeParse({ handicapNightMove: 0 }).error?.issues[0]?.message).toBe(
+      'The most a handicap moves in a night must be a number from 0.1 to 20, or empty for no limit',
+    );
   });
 });
 

@@ -174,10 +174,11 @@ type Rules = Pick<
   | 'handicapProvisionalRounds'
   | 'netDoubleBogey'
   | 'startingHandicapAllowance'
-> & {
-  /** A scramble league's starting handicaps are team handicaps (startingPlayingHandicap); absent: not scramble. */
-  leagueType?: LeagueType;
-};
+> &
+  Partial<Pick<HandicapRules, 'handicapNightMove'>> & {
+    /** A scramble league's starting handicaps are team handicaps (startingPlayingHandicap); absent: not scramble. */
+    leagueType?: LeagueType;
+  };
 
 const capped = (rules: Rules, h: number) => Math.min(h, rules.handicapMaximum);
 
@@ -316,9 +317,22 @@ function handicapFigures(
       gross = handicapGross(round.holes!, round.courseHoles!, going);
     }
     window.byRound.push(roundDifferential({ gross, par: round.par, holeCount: round.holeCount }));
-    figures.push(handicapOfFirst(rules, sorted, k + 1, startingHandicap, window));
+    figures.push(movedAtMost(rules, figures[k]!, handicapOfFirst(rules, sorted, k + 1, startingHandicap, window)));
   }
   return figures;
+}
+
+/**
+ * A night's new handicap held within the league's most a handicap may move in a night of the one taken into it
+ * (docs/decisions/490-handicap-move-capped-a-night.md): 11.2 going in, 0.6 from the rounds and a move of at most 3
+ * give 8.2. The held figure is the one the next night starts from, so a big change arrives over several nights.
+ */
+function movedAtMost(rules: Rules, before: HandicapFigure, after: HandicapFigure): HandicapFigure {
+  const most = rules.handicapNightMove;
+  if (most === null || most === undefined || before.handicap === null || after.handicap === null) return after;
+  const held = Math.min(before.handicap + most, Math.max(before.handicap - most, after.handicap));
+  if (held === after.handicap) return after;
+  return { ...after, handicap: round1(held) + 0, basis: `${after.basis}, moved at most ${most} a night` };
 }
 
 /** One played round with the handicap the player took into it (its net) and the one it left them with. */

@@ -133,6 +133,7 @@ export const HANDICAP_RULE_DEFAULTS: HandicapRules = {
   handicapProvisionalRounds: 3,
   netDoubleBogey: true,
   startingHandicapAllowance: true,
+  handicapNightMove: null,
 };
 
 /** The strokes added to an average (average_plus) and the penalty score (fixed_penalty) an absence rule may take. */
@@ -177,6 +178,7 @@ const HANDICAP_MESSAGES = {
   allowance: 'Allowance must be a whole percentage from 1 to 100',
   maximum: 'Maximum handicap must be from 0 to 54',
   provisional: 'Provisional rounds must be a whole number from 1 to 10',
+  nightMove: 'The most a handicap moves in a night must be a number from 0.1 to 20, or empty for no limit',
 } as const;
 
 /** The most places a points table names (a night's field). */
@@ -220,6 +222,13 @@ export const leagueNightUpdateSchema = z
     netDoubleBogey: z.optional(z.boolean({ error: 'Net double bogey must be on or off' })),
     startingHandicapAllowance: z.optional(
       z.boolean({ error: 'Starting handicaps at the allowance must be on or off' }),
+    ),
+    handicapNightMove: z.optional(
+      z.nullable(
+        z
+          .number({ error: HANDICAP_MESSAGES.nightMove })
+          .check(z.minimum(0.1, HANDICAP_MESSAGES.nightMove), z.maximum(20, HANDICAP_MESSAGES.nightMove)),
+      ),
     ),
     rankBy: z.optional(z.enum(RANK_BY, { error: 'Please choose gross or net' })),
     skinsMode: z.optional(z.enum(SKINS_MODES, { error: 'Please choose skins off, gross or net' })),

@@ -66,6 +66,11 @@ export const handicapRulesSchema = z.object({
    * (docs/decisions/290-starting-handicaps-for-the-field.md). On for new leagues; off for older ones (as entered).
    */
   startingHandicapAllowance: z.boolean(),
+  /**
+   * The most a handicap may move from one night to the next (docs/decisions/490-handicap-move-capped-a-night.md); null:
+   * no cap.
+   */
+  handicapNightMove: z.nullable(z.number().check(z.minimum(0.1), z.maximum(20))),
 });
 export type HandicapRules = z.infer<typeof handicapRulesSchema>;
 

@@ -83,6 +83,10 @@ describe('/admin/leagues/:id/night', () => {
     const atAllowance = screen.getByRole('checkbox', { name: 'Starting handicaps at the allowance' });
     expect(atAllowance).toHaveProperty('checked', true);
     await user.click(atAllowance);
+    // The most a handicap moves in a night: empty (no limit) for a new league, 3 here (decision 490).
+    const move = screen.getByLabelText('Most a handicap moves in a night');
+    expect(move).toHaveProperty('value', '');
+    await user.type(move, '3');
     await user.click(screen.getByRole('checkbox', { name: 'Scores as totals allowed' }));
     await user.click(screen.getByRole('button', { name: 'Save League Night' }));
     expect(await screen.findByText('League night saved')).toBeTruthy();
@@ -100,6 +104,7 @@ describe('/admin/leagues/:id/night', () => {
         allowTotals: false,
         netDoubleBogey: false,
         startingHandicapAllowance: false,
+        handicapNightMove: 3,
       },
     });
   });

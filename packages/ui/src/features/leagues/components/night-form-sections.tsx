@@ -82,6 +82,16 @@ export function HandicapsCard({ form }: { form: NightForm }) {
               <NumberField key={name} form={form} name={name} label={label} hint={hint} />
             ))}
             <NumberField form={form} name="handicapMaximum" inputMode="decimal" step="0.1" label="Maximum handicap" />
+            <TextField
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              label="Most a handicap moves in a night"
+              hint="Empty: no limit. With 3, a handicap of 11.2 whose rounds now say 0.6 plays off 8.2 next, then 5.2, and so on."
+              {...registerField(form, 'handicapNightMove', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
+            />
             <SelectField
               label="New players start"
               options={[
