@@ -64,6 +64,7 @@ const ALL_TABLES = [
   'coach_lesson_prices',
   'rental_rates',
   'guest_rentals',
+  'till_closes',
 ];
 
 const hasher = createPasswordHasher(10);

@@ -385,6 +385,9 @@ const NOT_STORED_AS_SENT = new Set([
   // the desk's till (decision 260): cents, the method and purpose (enums, checked above as columns), a lesson's id.
   'amountCents',
   'lessonId',
+  // the day's close (decision 407): cents in integer columns.
+  'countedCashCents',
+  'openingFloatCents',
 ]);
 
 /**

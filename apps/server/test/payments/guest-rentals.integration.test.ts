@@ -106,7 +106,23 @@ describeEachDatabase(
         date: TODAY,
         byMethod: { cash: 5000, card_terminal: 3000, stripe: 0 },
         refunds: 1000,
+        refundsByMethod: { cash: 1000, card_terminal: 0, stripe: 0 },
         net: 7000,
+        close: null,
+        // What the refund made due again is on the day's "Unpaid" list.
+        unpaid: [
+          {
+            kind: 'rental',
+            bookingId: booking.id,
+            name: 'Pat Walker',
+            bayName: expect.any(String),
+            startTime: '16:30:00',
+            endTime: '18:00:00',
+            priceCents: 8000,
+            paidCents: 7000,
+            dueCents: 1000,
+          },
+        ],
       });
 
       // New rates apply to the next rental only.

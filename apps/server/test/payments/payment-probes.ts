@@ -14,6 +14,11 @@ export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
     request: () => ({ path: `/api/payments/${MISSING_ID}/refund`, body: { amountCents: 100 } }),
   },
   'payments.till': { access: 'payments:desk', request: () => ({ path: `/api/desk/till?date=${TODAY}` }) },
+  // A second allowed caller meets 409 TILL_ALREADY_CLOSED (test/payments/till-close.integration.test.ts).
+  'payments.close': {
+    access: 'payments:desk',
+    request: () => ({ body: { date: TODAY, countedCashCents: 0 } }),
+  },
   'payments.day': { access: 'payments:desk', request: () => ({ path: `/api/desk/payments?date=${TODAY}` }) },
   // Stripe signs its calls; no session (test/payments/stripe-webhook.integration.test.ts).
   'stripe.webhook': { access: 'public', request: () => ({}) },

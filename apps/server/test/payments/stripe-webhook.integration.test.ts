@@ -62,7 +62,7 @@ describeEachDatabase(
       expect(await counts(ctx)).toEqual({ events: 1, payments: 1 });
 
       const { client: admin } = await ctx.signInAs({ isAdmin: true });
-      expect((await admin.get('/api/desk/till?date=2027-04-14')).body).toEqual({
+      expect((await admin.get('/api/desk/till?date=2027-04-14')).body).toMatchObject({
         date: '2027-04-14',
         byMethod: { cash: 0, card_terminal: 0, stripe: 6500 },
         refunds: 0,

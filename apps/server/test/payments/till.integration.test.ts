@@ -4,8 +4,8 @@
 // activity log, and who may call what.
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
-import { describeEachDatabase, type TestContext } from '../support/databases';
-import type { TestClient } from '../support/http-client';
+import { describeEachDatabase } from '../support/databases';
+import { pay, staff } from './till-staff';
 
 const clock = { now: facilityInstant('2027-04-14', '10:00') };
 const at = (date: string, time: string) => {
@@ -19,18 +19,6 @@ describeEachDatabase(
       await ctx.resetData();
       at('2027-04-14', '10:00');
     });
-
-    const staff = async (ctx: TestContext) => {
-      const { user: admin, client: adminClient } = await ctx.signInAs({ isAdmin: true, name: 'Ava Admin' });
-      const { user: desk, client: deskClient } = await ctx.signInAs({ isFrontDesk: true, name: 'Dan Desk' });
-      return { admin, adminClient, desk, deskClient };
-    };
-
-    const pay = async (client: TestClient, body: Record<string, unknown>) => {
-      const res = await client.post('/api/payments', body);
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body as { id: number; amountCents: number };
-    };
 
     it('sums a hand-counted day by method, with refunds on the day they were given', async () => {
       const { adminClient, deskClient, desk } = await staff(ctx);
@@ -107,19 +95,28 @@ describeEachDatabase(
         date: '2027-04-14',
         byMethod: { cash: 5250, card_terminal: 26500, stripe: 15000 },
         refunds: 4000,
+        refundsByMethod: { cash: 4000, card_terminal: 0, stripe: 0 },
         net: 42750,
+        close: null,
+        unpaid: [],
       });
       expect((await adminClient.get('/api/desk/till?date=2027-04-13')).body).toEqual({
         date: '2027-04-13',
         byMethod: { cash: 3000, card_terminal: 0, stripe: 0 },
         refunds: 0,
+        refundsByMethod: { cash: 0, card_terminal: 0, stripe: 0 },
         net: 3000,
+        close: null,
+        unpaid: [],
       });
       expect((await adminClient.get('/api/desk/till?date=2027-04-15')).body).toEqual({
         date: '2027-04-15',
         byMethod: { cash: 0, card_terminal: 0, stripe: 0 },
         refunds: 6500,
+        refundsByMethod: { cash: 0, card_terminal: 6500, stripe: 0 },
         net: -6500,
+        close: null,
+        unpaid: [],
       });
       // Without a date: today's (the 15th).
       expect((await adminClient.get('/api/desk/till')).body.date).toBe('2027-04-15');

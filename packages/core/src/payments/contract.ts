@@ -13,6 +13,7 @@ import {
 import { stripeWebhookAnswerSchema } from './stripe-events';
 import { duesActionAnswerSchema, duesPortalAnswerSchema, duesViewSchema } from './dues';
 import { revenueQuerySchema, revenueSchema } from './revenue';
+import { tillCloseInputSchema, tillCloseSchema } from './till-close';
 
 export const payments = {
   /** A payment taken in person (cash or card terminal): 201 with its ledger row. */
@@ -33,7 +34,7 @@ export const payments = {
     response: ledgerEntrySchema,
     status: CREATED,
   }),
-  /** The day's till in cents: payments by method, refunds and net (a facility day, US Eastern). */
+  /** The day's till in cents: payments and refunds by method, net, the close and what is unpaid (US Eastern day). */
   till: defineRoute({
     method: 'GET',
     path: '/api/desk/till',
@@ -41,6 +42,18 @@ export const payments = {
     query: tillQuerySchema,
     response: tillSchema,
     status: OK,
+  }),
+  /**
+   * Closes a facility day's till: the counted cash against the expected, over/short, the owner e-mailed; 409 the second
+   * time (docs/decisions/407-the-days-close-at-the-desk.md).
+   */
+  close: defineRoute({
+    method: 'POST',
+    path: '/api/desk/till/close',
+    access: 'payments:desk',
+    body: tillCloseInputSchema,
+    response: tillCloseSchema,
+    status: CREATED,
   }),
   /** The day's ledger rows, newest first, each payment with what has been refunded of it. */
   day: defineRoute({

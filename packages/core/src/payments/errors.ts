@@ -29,6 +29,10 @@ export const PAYMENT_ERROR_STATUS = {
   FEE_CHARGE_UNANSWERED: 502,
   /** A payment link for a member already paying online, a cancellation of dues that do not run or already end. */
   DUES_REFUSED: 409,
+  /** A facility day closed a second time (docs/decisions/407-the-days-close-at-the-desk.md). */
+  TILL_ALREADY_CLOSED: 409,
+  /** Front-desk staff recording or refunding a payment dated a day whose till is closed: an administrator's now. */
+  TILL_CLOSED: 403,
   /** A Stripe webhook whose Stripe-Signature header is missing or does not verify. */
   STRIPE_SIGNATURE_INVALID: 400,
   /**

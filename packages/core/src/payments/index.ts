@@ -2,6 +2,7 @@
 // rules, what Stripe's events mean for it and for membership dues (301-membership-dues.md), its slice of the API contract, its error codes and capabilities.
 export * from './schemas';
 export * from './rules';
+export * from './till-close';
 export * from './stripe-events';
 export * from './dues';
 export * from './revenue';

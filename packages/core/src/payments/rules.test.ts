@@ -67,12 +67,14 @@ describe('payment rules', () => {
       date: '2027-04-14',
       byMethod: { cash: 5250, card_terminal: 26500, stripe: 15000 },
       refunds: 4500,
+      refundsByMethod: { cash: 4000, card_terminal: 500, stripe: 0 },
       net: 42250,
     });
     expect(tillOf('2027-04-15', [])).toEqual({
       date: '2027-04-15',
       byMethod: { cash: 0, card_terminal: 0, stripe: 0 },
       refunds: 0,
+      refundsByMethod: { cash: 0, card_terminal: 0, stripe: 0 },
       net: 0,
     });
   });

@@ -1,7 +1,7 @@
 // The ledger's rules (docs/decisions/260-payments-ledger.md): how much a desk user may record at a time, how much of
 // a payment is left to refund, and the day's till from the ledger's sums. Services load and save; these decide.
 import type { RoleFlags } from '../roles';
-import type { LedgerKind, PaymentMethod, Till } from './schemas';
+import type { LedgerKind, PaymentMethod, TillSums } from './schemas';
 
 /** The most one ledger row may move: $100,000 (well inside the database's integer column). */
 export const MAX_PAYMENT_CENTS = 10_000_000;
@@ -122,15 +122,13 @@ export interface LedgerSum {
 
 /**
  * The till of a facility day from the ledger's sums: payments by method, every refund given that day (whatever day
- * its payment was), and the net of the two.
+ * its payment was) in all and by the method it went back by, and the net of the two.
  */
-export function tillOf(date: string, sums: readonly LedgerSum[]): Till {
-  const byMethod: Till['byMethod'] = { cash: 0, card_terminal: 0, stripe: 0 };
-  let refunds = 0;
-  for (const sum of sums) {
-    if (sum.kind === 'refund') refunds += sum.cents;
-    else byMethod[sum.method] += sum.cents;
-  }
-  const taken = byMethod.cash + byMethod.card_terminal + byMethod.stripe;
-  return { date, byMethod, refunds, net: taken - refunds };
+export function tillOf(date: string, sums: readonly LedgerSum[]): TillSums {
+  const byMethod: TillSums['byMethod'] = { cash: 0, card_terminal: 0, stripe: 0 };
+  const refundsByMethod: TillSums['refundsByMethod'] = { cash: 0, card_terminal: 0, stripe: 0 };
+  for (const sum of sums) (sum.kind === 'refund' ? refundsByMethod : byMethod)[sum.method] += sum.cents;
+  const total = (m: TillSums['byMethod']) => m.cash + m.card_terminal + m.stripe;
+  const refunds = total(refundsByMethod);
+  return { date, byMethod, refunds, refundsByMethod, net: total(byMethod) - refunds };
 }

@@ -5,6 +5,7 @@ import { z } from '../zod';
 import { dateStringField, idSchema, MAX_ID } from '../schemas/common';
 import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
 import { MAX_PAYMENT_CENTS } from './rules';
+import { tillCloseSchema, unpaidItemSchema } from './till-close';
 
 /** How the money moved: at the desk in cash or on the card terminal, or online through Stripe. */
 export const PAYMENT_METHODS = ['cash', 'card_terminal', 'stripe'] as const;
@@ -128,14 +129,25 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-/** GET /api/desk/till: the day's takings by method, the refunds given and what is left, all in cents. */
+const byMethodSchema = z.object({ cash: centsSchema, card_terminal: centsSchema, stripe: centsSchema });
+
+/**
+ * GET /api/desk/till: the day's takings by method, the refunds given (in all and by method) and what is left, all in
+ * cents; the day's close (null while it is open) and its unpaid guest rentals and fees
+ * (docs/decisions/407-the-days-close-at-the-desk.md).
+ */
 export const tillSchema = z.object({
   date: z.string(),
-  byMethod: z.object({ cash: centsSchema, card_terminal: centsSchema, stripe: centsSchema }),
+  byMethod: byMethodSchema,
   refunds: centsSchema,
+  refundsByMethod: byMethodSchema,
   net: centsSchema,
+  close: z.nullable(tillCloseSchema),
+  unpaid: z.array(unpaidItemSchema),
 });
 export type Till = z.infer<typeof tillSchema>;
+/** The till's sums from the ledger alone (rules.ts's tillOf). */
+export type TillSums = Omit<Till, 'close' | 'unpaid'>;
 
 /**
  * GET /api/desk/payments: the day's rows, newest first, each payment with what has been refunded of it so far and what

@@ -74,6 +74,7 @@ import * as m444shotClubRunsMeasured from './444-shot-club-runs-measured';
 import * as m420bayShotNumbers from './420-bay-shot-numbers';
 import * as m421bayAgentHealth from './421-bay-agent-health';
 import * as m490handicapNightMove from './490-league-handicap-night-move';
+import * as m407tillCloses from './407-till-closes';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -180,6 +181,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '420-bay-shot-numbers', module: m420bayShotNumbers },
   { name: '421-bay-agent-health', module: m421bayAgentHealth },
   { name: '490-league-handicap-night-move', module: m490handicapNightMove },
+  // 407 (the day's close at the desk) landed after 421.
+  { name: '407-till-closes', module: m407tillCloses },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -21,6 +21,8 @@ import { createPaymentsService, type PaymentsDeps } from './service';
 import { createStripeClient } from './stripe-client';
 import { createStripeEventsRepository } from './stripe-events-repository';
 import { createStripeWebhookService } from './webhook-service';
+import { createTillCloseRepository } from './till-close-repository';
+import { createTillCloseService } from './till-close-service';
 
 export interface PaymentsNeeds {
   record: RecordActivity;
@@ -28,7 +30,14 @@ export interface PaymentsNeeds {
   /** The bays' table (the bays feature): a fee names its bay. */
   bays: { bays(): Promise<readonly { id: number; name: string }[]> };
   /** The bookings' rows (the bookings feature): what a payment, a rental or a fee is for. */
-  bookings: { find(id: number): Promise<Occupancy | null> };
+  bookings: {
+    find(id: number): Promise<Occupancy | null>;
+    /** The day's bookings: the guests' rentals left unpaid on the till (decision 407). */
+    listDaySpans(
+      from: string,
+      to: string,
+    ): Promise<Array<Pick<Occupancy, 'id' | 'kind' | 'simulatorId' | 'startTime' | 'endTime'>>>;
+  };
   /** A lesson by id (the coaching feature, composed later: read once a request asks). */
   findLesson: PaymentsDeps['lessonPrice'] & PaymentsDeps['names']['lesson'];
   /** Whether an account asked to become a member (the membership-requests feature): a dues link may go to them. */
@@ -44,6 +53,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   // Membership dues' customers at Stripe (docs/decisions/301-membership-dues.md): a fee may be charged to their card.
   const duesRepository = createDuesRepository(db);
   const stripeEvents = createStripeEventsRepository(db);
+  const tillCloses = createTillCloseRepository(db);
   // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
   const stripe = createStripeClient(env);
 
@@ -95,6 +105,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     repo: paymentsRepository,
     rentals: rentalsRepository,
     fees: feesRepository,
+    closes: tillCloses,
     transaction,
     record,
     deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
@@ -110,6 +121,19 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
       lesson: findLesson,
       bays: () => facility.settings().then((s) => s.bays),
     },
+  });
+  // The day's till and its close, the report e-mailed to the facility's team and owner address (decision 407).
+  const till = createTillCloseService({
+    closes: tillCloses,
+    payments: paymentsRepository,
+    rentals: rentalsRepository,
+    fees: feesRepository,
+    bookings,
+    bays: () => needs.bays.bays(),
+    transaction,
+    outbox: base.outbox,
+    ownerEmail: env.FACILITY_TEAM_EMAIL,
+    now,
   });
   // Stripe's verified events: stored once each, their payments recorded.
   const stripeWebhook = createStripeWebhookService({
@@ -128,8 +152,8 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   const revenue = createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository });
 
   return {
-    services: { payments, stripeWebhook, dues, revenue, rentals, fees },
-    routes: [createPaymentsRouter(payments, stripeWebhook, dues, revenue, rentals, fees)],
+    services: { payments, stripeWebhook, dues, revenue, rentals, fees, till },
+    routes: [createPaymentsRouter(payments, stripeWebhook, dues, revenue, rentals, fees, till)],
     jobs: {
       // A membership whose grace period after a failed payment ran out is paused (decision 301).
       duesGrace: createPeriodicJob({

@@ -139,11 +139,11 @@ function bind(db: Knex | Knex.Transaction) {
       return row ? toFee(row) : undefined;
     },
 
-    /** Fees neither settled nor waived, oldest first. */
-    async open(): Promise<StoredFee[]> {
-      const rows = await withMember()
-        .whereNull('booking_fees.settled_at')
-        .whereNull('booking_fees.waived_at')
+    /** Fees neither settled nor waived, oldest first; only those of bookings on `bookingDate` when it is given. */
+    async open(bookingDate?: string): Promise<StoredFee[]> {
+      const query = withMember().whereNull('booking_fees.settled_at').whereNull('booking_fees.waived_at');
+      if (bookingDate !== undefined) void query.where('booking_fees.booking_date', bookingDate);
+      const rows = await query
         .orderBy([
           { column: 'booking_fees.due_since', order: 'asc' },
           { column: 'booking_fees.booking_id', order: 'asc' },

@@ -8,6 +8,7 @@ import type { DuesService } from './dues-service';
 import type { RevenueService } from './revenue-service';
 import type { RentalsService } from './rentals-service';
 import type { FeesService } from './fees-service';
+import type { TillCloseService } from './till-close-service';
 
 export function createPaymentsRouter(
   payments: PaymentsService,
@@ -16,11 +17,14 @@ export function createPaymentsRouter(
   revenue: RevenueService,
   rentals: RentalsService,
   fees: FeesService,
+  till: TillCloseService,
 ): Router {
   const router = Router();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
   handle(router, API.payments.refund, ({ user, params, body }) => payments.refund(user, params.id, body));
-  handle(router, API.payments.till, ({ query }) => payments.till(query.date));
+  handle(router, API.payments.till, ({ query }) => till.till(query.date));
+  // The day's close (docs/decisions/407-the-days-close-at-the-desk.md).
+  handle(router, API.payments.close, ({ user, body }) => till.close(user, body));
   handle(router, API.payments.day, ({ query }) => payments.day(query.date));
   // The body arrives unparsed (app.ts reads this path's body raw): the signature is over its exact bytes.
   handle(router, API.stripe.webhook, ({ req }) => webhook.receive(req.body, req.get('stripe-signature')));

@@ -1,8 +1,9 @@
 // The desk's till (docs/decisions/260-payments-ledger.md): payments taken in person and refunds, each one ledger row
-// and one activity-log entry in the same transaction, and the day's till summed from the ledger. Core's payment rules
+// and one activity-log entry in the same transaction (the day's till and its close: till-close-service.ts). Core's payment rules
 // decide (the desk's limit, what is left to refund); this loads, locks and saves.
 import {
   deskLimitRefusal,
+  closedDayRefusal,
   deskRefundRefusal,
   facilityToday,
   formatCents,
@@ -11,15 +12,13 @@ import {
   personName,
   PAYMENT_PURPOSE_LABELS,
   refundRefusal,
-  tillOf,
   type DayPayments,
   type LedgerEntry,
   type RecordPaymentInput,
   type RefundPaymentInput,
-  type Till,
   type User,
 } from '@longwood/core';
-import type { UnitOfWorkRunner } from '../../db/unit-of-work';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
@@ -28,6 +27,7 @@ import { feeTaken, refuseOverLesson, refuseOverRental } from './payment-limits';
 import type { PaymentsRepository } from './repository';
 import type { FeesRepository } from './fees-repository';
 import type { RentalsRepository } from './rentals-repository';
+import type { TillCloseRepository } from './till-close-repository';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
@@ -35,6 +35,8 @@ export interface PaymentsDeps {
   rentals: RentalsRepository;
   /** A booking's no-show or late-cancel fee: a payment for it takes at most what is left, and settles it when paid. */
   fees: FeesRepository;
+  /** The days' closes: once a day is closed, its payments and refunds are an administrator's (decision 407). */
+  closes: TillCloseRepository;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   /** The facility setting: the most a front-desk user records at once, in whole dollars. */
@@ -92,6 +94,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid request.', fieldErrors);
   }
 
+  /**
+   * Under the day's lock (the close takes it too): refuses desk staff a payment or refund dated a closed day, naming
+   * the close (docs/decisions/407-the-days-close-at-the-desk.md).
+   */
+  async function refuseClosedDay(unitOfWork: UnitOfWork, actor: User): Promise<void> {
+    const closes = deps.closes.within(unitOfWork);
+    const today = facilityToday(now());
+    await closes.lockDay(today);
+    const refusal = closedDayRefusal(actor, await closes.find(today));
+    if (refusal) throw new AppError('TILL_CLOSED', refusal);
+  }
+
   const stamp = () => {
     const at = now();
     return { at: isoTimestamp(at), facilityDate: facilityToday(at) };
@@ -105,6 +119,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const lesson =
         body.purpose === 'lesson' && body.lessonId !== undefined ? await deps.lessonPrice(body.lessonId) : null;
       return transaction(async (unitOfWork) => {
+        await refuseClosedDay(unitOfWork, actor);
         const ledger = repo.within(unitOfWork);
         if (body.purpose === 'guest' && body.bookingId !== undefined) {
           await refuseOverRental(ledger, deps.rentals.within(unitOfWork), body.bookingId, body.amountCents);
@@ -153,6 +168,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // Read before the transaction (SQLite has one connection).
       const limitDollars = await checkDeskLimit(actor, amountCents);
       return transaction(async (unitOfWork) => {
+        await refuseClosedDay(unitOfWork, actor);
         const ledger = repo.within(unitOfWork);
         await ledger.lockRefunds(paymentId);
         const payment = await ledger.find(paymentId);
@@ -190,10 +206,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
         return entry;
       });
-    },
-
-    async till(date: string = facilityToday(now())): Promise<Till> {
-      return tillOf(date, await repo.sumsOn(date));
     },
 
     /**

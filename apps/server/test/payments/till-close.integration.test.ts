@@ -1,0 +1,293 @@
+// The day's close at the desk over real HTTP on SQLite and Postgres (docs/decisions/407-the-days-close-at-the-desk.md):
+// the till's refunds by method and its "Unpaid" list against a hand-worked day, the close's expected cash and
+// over/short, a second close refused, a burst of closes over two app instances making one, the day an
+// administrator's after the close, and the owner's report through a real SMTP server.
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { facilityInstant } from '@longwood/core';
+import { freePort } from '@longwood/test-support/free-port';
+import { describeEachDatabase } from '../support/databases';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
+import { pay, staff } from './till-staff';
+
+const OWNER = 'owner@longwoodgolf.example';
+const DAY = '2027-04-14';
+const smtpPort = await freePort();
+const clock = { now: facilityInstant(DAY, '10:00') };
+const at = (date: string, time: string) => {
+  clock.now = facilityInstant(date, time);
+};
+
+describeEachDatabase(
+  "the day's close at the desk",
+  (ctx) => {
+    let inbox: SmtpInbox;
+    beforeAll(async () => {
+      inbox = await startSmtpInbox(smtpPort);
+    });
+    afterAll(() => inbox.close());
+    beforeEach(async () => {
+      await ctx.resetData();
+      inbox.clear();
+      at(DAY, '10:00');
+    });
+
+    const idOf = (rows: unknown[]) => {
+      const row = rows[0];
+      return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+    };
+
+    /** A guest's walk-in on the day priced at $80.00, and a member's $25.00 no-show fee on it. */
+    const dueToday = async () => {
+      const guest = idOf(
+        await ctx
+          .db('bookings')
+          .insert({
+            kind: 'walk_in',
+            simulator_id: 2,
+            booking_date: DAY,
+            start_time: '16:30:00',
+            end_time: '18:00:00',
+            guest_name: 'Pat Walker',
+            guest_phone: '4075550142',
+            walk_in: true,
+            created_at: new Date().toISOString(),
+          })
+          .returning('id'),
+      );
+      await ctx.db('guest_rentals').insert({
+        booking_id: guest,
+        price_cents: 8000,
+        peak_minutes: 60,
+        off_peak_minutes: 30,
+        at: new Date().toISOString(),
+      });
+      const member = await ctx.createMember({ name: 'Mia Member' });
+      const missed = idOf(
+        await ctx
+          .db('bookings')
+          .insert({
+            kind: 'member',
+            user_id: member.id,
+            simulator_id: 1,
+            booking_date: DAY,
+            start_time: '09:00:00',
+            end_time: '10:00:00',
+            created_at: new Date().toISOString(),
+          })
+          .returning('id'),
+      );
+      await ctx.db('booking_fees').insert({
+        booking_id: missed,
+        kind: 'no_show',
+        user_id: member.id,
+        booking_date: DAY,
+        start_time: '09:00:00',
+        end_time: '10:00:00',
+        simulator_id: 1,
+        amount_cents: 2500,
+        due_since: new Date().toISOString(),
+      });
+      return { guest, missed };
+    };
+
+    it('closes a hand-worked day: cash less cash refunded plus the float, over/short, unpaid, the owner e-mailed', async () => {
+      const { adminClient: admin, deskClient: desk, desk: deskUser } = await staff(ctx);
+      const { guest, missed } = await dueToday();
+      // Cash: $40.00, $25.00, and $30.00 of the guest's $80.00 rental: $95.00 in.
+      const cash = await pay(desk, { amountCents: 4000, method: 'cash', purpose: 'guest' });
+      await pay(desk, { amountCents: 2500, method: 'cash', purpose: 'booking' });
+      await pay(desk, { amountCents: 3000, method: 'cash', purpose: 'guest', bookingId: guest });
+      // Card terminal $65.00; online $150.00 (Stripe's rows come from its webhook).
+      const card = await pay(desk, { amountCents: 6500, method: 'card_terminal', purpose: 'lesson' });
+      await ctx.db('payments').insert({
+        kind: 'payment',
+        amount_cents: 15000,
+        currency: 'usd',
+        source: 'stripe',
+        method: 'stripe',
+        purpose: 'lesson',
+        stripe_event_id: 'evt_close_1',
+        at: facilityInstant(DAY, '11:00').toISOString(),
+        facility_date: DAY,
+      });
+      // Given back: $10.00 cash and $5.00 on the card terminal.
+      expect((await desk.post(`/api/payments/${cash.id}/refund`, { amountCents: 1000 })).status).toBe(201);
+      expect((await desk.post(`/api/payments/${card.id}/refund`, { amountCents: 500 })).status).toBe(201);
+
+      // By hand: cash 4000 + 2500 + 3000 = 9500; card 6500; Stripe 15000; refunds 1000 cash + 500 card = 1500;
+      // net 9500 + 6500 + 15000 - 1500 = 29500. Unpaid: the fee $25.00 (9:00 AM) and $50.00 of the rental (4:30 PM).
+      const open = await desk.get(`/api/desk/till?date=${DAY}`);
+      expect(open.status).toBe(200);
+      expect(open.body).toEqual({
+        date: DAY,
+        byMethod: { cash: 9500, card_terminal: 6500, stripe: 15000 },
+        refunds: 1500,
+        refundsByMethod: { cash: 1000, card_terminal: 500, stripe: 0 },
+        net: 29500,
+        close: null,
+        unpaid: [
+          {
+            kind: 'fee',
+            bookingId: missed,
+            name: 'Mia Member',
+            bayName: expect.any(String),
+            startTime: '09:00:00',
+            endTime: '10:00:00',
+            priceCents: 2500,
+            paidCents: 0,
+            dueCents: 2500,
+          },
+          {
+            kind: 'rental',
+            bookingId: guest,
+            name: 'Pat Walker',
+            bayName: expect.any(String),
+            startTime: '16:30:00',
+            endTime: '18:00:00',
+            priceCents: 8000,
+            paidCents: 3000,
+            dueCents: 5000,
+          },
+        ],
+      });
+
+      // Expected: 9500 - 1000 + a $100.00 float = 18500; counted $182.50: $2.50 short.
+      at(DAY, '19:45');
+      const closed = await desk.post('/api/desk/till/close', {
+        date: DAY,
+        countedCashCents: 18250,
+        openingFloatCents: 10000,
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+      expect(closed.body).toEqual({
+        date: DAY,
+        expectedCashCents: 18500,
+        countedCashCents: 18250,
+        openingFloatCents: 10000,
+        overShortCents: -250,
+        closedBy: deskUser.id,
+        closedByName: 'Dan Desk',
+        closedAt: facilityInstant(DAY, '19:45').toISOString(),
+      });
+      expect((await admin.get(`/api/desk/till?date=${DAY}`)).body.close).toEqual(closed.body);
+
+      const mail = await inbox.waitFor((m) => m.subject.startsWith('Till closed'));
+      expect(mail.subject).toBe('Till closed for Wednesday, April 14, 2027: $2.50 short');
+      expect(mail.envelopeTo).toEqual([OWNER]);
+      for (const line of [
+        'Closed by Dan Desk at',
+        'Cash taken: $95.00',
+        'Cash refunded: $10.00',
+        'Opening float: $100.00',
+        'Cash expected: $185.00',
+        'Cash counted: $182.50',
+        'Over/short: $2.50 short',
+        'Card terminal: $65.00',
+        'Card terminal refunded: $5.00',
+        'Online (Stripe): $150.00',
+        'Refunds in all: $15.00',
+        'Net: $295.00',
+        'Fee: Mia Member',
+        '09:00-10:00, $25.00 due',
+        'Guest rental: Pat Walker',
+        '16:30-18:00, $50.00 due',
+      ]) {
+        expect(mail.text).toContain(line);
+      }
+      expect(mail.html).toContain('$2.50 short');
+
+      // A second close of the day, even an administrator's: 409, the first one kept.
+      const again = await admin.post('/api/desk/till/close', { date: DAY, countedCashCents: 18500 });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        code: 'TILL_ALREADY_CLOSED',
+        message: 'The till for Wednesday, April 14, 2027 was already closed by Dan Desk.',
+      });
+      expect(await ctx.db('till_closes')).toHaveLength(1);
+
+      // After the close the day's money is an administrator's: the desk is refused, naming the close.
+      const refused = `The till for ${DAY} was closed by Dan Desk. Ask an administrator to record or refund a payment for that day.`;
+      const late = await desk.post('/api/payments', { amountCents: 2000, method: 'cash', purpose: 'guest' });
+      expect(late.status).toBe(403);
+      expect(late.body).toEqual({ code: 'TILL_CLOSED', message: refused });
+      const lateRefund = await desk.post(`/api/payments/${cash.id}/refund`, { amountCents: 500 });
+      expect(lateRefund.status).toBe(403);
+      expect(lateRefund.body).toEqual({ code: 'TILL_CLOSED', message: refused });
+      await pay(admin, { amountCents: 2000, method: 'cash', purpose: 'guest' });
+      expect((await admin.post(`/api/payments/${cash.id}/refund`, { amountCents: 500 })).status).toBe(201);
+      // The till moves on; the close keeps what it counted.
+      const after = (await desk.get(`/api/desk/till?date=${DAY}`)).body;
+      expect(after.byMethod.cash).toBe(11500);
+      expect(after.refundsByMethod.cash).toBe(1500);
+      expect(after.close).toEqual(closed.body);
+
+      // The next day is open to the desk.
+      at('2027-04-15', '09:00');
+      await pay(desk, { amountCents: 1000, method: 'cash', purpose: 'guest' });
+      expect((await desk.get('/api/desk/till')).body.close).toBeNull();
+    });
+
+    it('a day with no float and no sales closes even or over; a day still to come, bad cents and other roles are refused', async () => {
+      const { adminClient: admin, deskClient: desk } = await staff(ctx);
+      // Nothing taken: expected $0.00, counted $0.00.
+      const even = await desk.post('/api/desk/till/close', { date: '2027-04-13', countedCashCents: 0 });
+      expect(even.status).toBe(201);
+      expect(even.body).toMatchObject({ expectedCashCents: 0, overShortCents: 0, openingFloatCents: null });
+      await inbox.waitFor((m) => m.subject === 'Till closed for Tuesday, April 13, 2027: even');
+
+      const refuse = async (body: Record<string, unknown>, field: string) => {
+        const res = await admin.post('/api/desk/till/close', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(res.body.fieldErrors ?? {}), JSON.stringify(res.body)).toEqual([field]);
+      };
+      await refuse({ date: '2027-04-15', countedCashCents: 0 }, 'date');
+      await refuse({ date: '2027-02-30', countedCashCents: 0 }, 'date');
+      await refuse({ date: DAY, countedCashCents: -1 }, 'countedCashCents');
+      await refuse({ date: DAY, countedCashCents: 10.5 }, 'countedCashCents');
+      await refuse({ date: DAY, countedCashCents: 10_000_001 }, 'countedCashCents');
+      await refuse({ date: DAY, countedCashCents: '100' }, 'countedCashCents');
+      await refuse({ date: DAY, countedCashCents: 0, openingFloatCents: -5 }, 'openingFloatCents');
+      expect((await admin.post('/api/desk/till/close', { date: DAY })).status).toBe(400);
+
+      const { client: member } = await ctx.signInAs({ isMember: true });
+      const { client: user } = await ctx.signInAs();
+      for (const client of [member, user]) {
+        expect((await client.post('/api/desk/till/close', { date: DAY, countedCashCents: 0 })).status).toBe(403);
+        expect((await client.get(`/api/desk/till?date=${DAY}`)).status).toBe(403);
+      }
+      expect((await ctx.client().post('/api/desk/till/close', { date: DAY, countedCashCents: 0 })).status).toBe(401);
+      expect(await ctx.db('till_closes').where({ facility_date: DAY })).toHaveLength(0);
+    });
+
+    it('a burst of closes of one day over two app instances makes exactly one close and one report', async () => {
+      const { adminClient: admin, deskClient: desk } = await staff(ctx);
+      await pay(desk, { amountCents: 4000, method: 'cash', purpose: 'guest' });
+      const other = await ctx.startInstance({
+        now: () => clock.now,
+        env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), FACILITY_TEAM_EMAIL: OWNER },
+      });
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            (i % 2 === 0 ? desk : admin.withBaseUrl(other.baseUrl)).post('/api/desk/till/close', {
+              date: DAY,
+              countedCashCents: 4000 + i,
+            }),
+          ),
+        );
+        expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+        for (const lost of results.filter((r) => r.status === 409)) expect(lost.body.code).toBe('TILL_ALREADY_CLOSED');
+        const won = results.find((r) => r.status === 201)!.body as { countedCashCents: number; overShortCents: number };
+        expect(won.overShortCents).toBe(won.countedCashCents - 4000);
+        expect(await ctx.db('till_closes')).toHaveLength(1);
+        expect(await ctx.db('mail_outbox').where('about', `till close ${DAY}`)).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    });
+  },
+  {
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), FACILITY_TEAM_EMAIL: OWNER },
+    now: () => clock.now,
+  },
+);
