@@ -1,8 +1,8 @@
 // The desk's till (docs/decisions/260-payments-ledger.md): the day's till and rows, a payment taken in person, a
-// refund. Every write reads the day's till and rows again, and what a lesson or a guest rental has paid (a payment
+// refund, the day's close (407). Every write reads the day's till and rows again, and what a lesson or a guest rental has paid (a payment
 // at the till may name either: decisions 303 and 304).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type LedgerEntry, type RecordPaymentInput } from '@longwood/core';
+import { API, type LedgerEntry, type RecordPaymentInput, type TillCloseInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -42,3 +42,12 @@ export const useRefundPayment = () =>
   useTillWrite(({ id, amountCents }: { id: number; amountCents: number }) =>
     callApi(API.payments.refund, { params: { id }, body: { amountCents } }),
   );
+
+/** Closes a day's till (docs/decisions/407-the-days-close-at-the-desk.md): the till is read again, with its close. */
+export function useCloseTill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TillCloseInput) => callApi(API.payments.close, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['desk', 'till'] }),
+  });
+}

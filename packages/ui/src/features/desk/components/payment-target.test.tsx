@@ -37,7 +37,16 @@ function serve() {
       return json(200, [{ id: 9, name: 'Mia Member', username: 'mia', email: 'mia@example.com' }]);
     }
     if (path.startsWith('/api/desk/till')) {
-      return json(200, { date: '2026-11-20', byMethod: { cash: 0, card_terminal: 0, stripe: 0 }, refunds: 0, net: 0 });
+      const none = { cash: 0, card_terminal: 0, stripe: 0 };
+      return json(200, {
+        date: '2026-11-20',
+        byMethod: none,
+        refunds: 0,
+        refundsByMethod: none,
+        net: 0,
+        close: null,
+        unpaid: [],
+      });
     }
     if (path.startsWith('/api/desk/payments')) return json(200, { date: '2026-11-20', entries: [] });
     return json(404, { error: 'Not found' });

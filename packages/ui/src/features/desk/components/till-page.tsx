@@ -3,7 +3,8 @@
 // today's guest rentals, members' bookings and lessons from the board, a member by name for dues and fees); the day's
 // payments listed by what they pay for in words (the server's paidFor: a person by name, a booking by bay and time);
 // refund part or all of one; the day's till by method, printable and as a CSV file through core's one CSV writer. The server decides the desk's limit and what is left to
-// refund; this screen says what it answered.
+// refund; this screen says what it answered. Under the till: the day's unpaid rentals and fees and its close
+// (till-close.tsx).
 import {
   csvText,
   DESK_PAYMENT_METHODS,
@@ -37,6 +38,7 @@ import { NO_TARGET, PaymentTarget, targetDay, toPaymentIds, type PaymentTargetVa
 import { DeskDues } from './desk-dues';
 import { InlineFieldForm } from './inline-field-form';
 import { FeesDue } from './fees-due';
+import { DayClose } from './till-close';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars, e.g. 25.00';
 
@@ -194,6 +196,7 @@ function TillSummary({ date }: { date: string }) {
           Download CSV
         </Button>
       </div>
+      <DayClose date={date} />
     </section>
   );
 }
