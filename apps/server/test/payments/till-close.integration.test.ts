@@ -196,6 +196,16 @@ describeEachDatabase(
       }
       expect(mail.html).toContain('$2.50 short');
 
+      // The activity log names who closed which day and how it came out.
+      const log = await admin.get('/api/admin/activity?action=payment.till-closed');
+      expect(log.body.items).toHaveLength(1);
+      expect(log.body.items[0]).toMatchObject({
+        actorName: deskUser.username,
+        targetType: 'facility',
+        targetLabel: 'Wednesday, April 14, 2027 ($2.50 short)',
+        after: { expectedCashCents: 18500, countedCashCents: 18250, openingFloatCents: 10000, overShortCents: -250 },
+      });
+
       // A second close of the day, even an administrator's: 409, the first one kept.
       const again = await admin.post('/api/desk/till/close', { date: DAY, countedCashCents: 18500 });
       expect(again.status).toBe(409);

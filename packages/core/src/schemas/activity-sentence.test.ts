@@ -149,6 +149,12 @@ describe('the activity log in words', () => {
     expect(activitySentence(entry('payment.dues-link-sent', 'user', 'pat@example.com', null, null, 9), names)).toBe(
       'Dana sent a dues payment link to pat',
     );
+    expect(
+      activitySentence(
+        entry('payment.till-closed', 'facility', 'Wednesday, April 14, 2027 ($2.50 short)', null, null),
+        names,
+      ),
+    ).toBe('Dana closed the till for Wednesday, April 14, 2027 ($2.50 short)');
     expect(activitySentence(entry('payment.rental-rates', 'payment', 'Guest rental rates', null, null), names)).toBe(
       'Dana changed the guest rental rates',
     );

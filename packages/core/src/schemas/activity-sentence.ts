@@ -88,6 +88,7 @@ const PHRASES = {
   'payment.fee-policy': 'changed the',
   'payment.fee-waived': 'waived the',
   'payment.fee-charged': 'charged the card of',
+  'payment.till-closed': 'closed the till for',
 } as const satisfies Record<ActivityAction, string>;
 
 const numberOf = (value: ActivitySnapshot[string] | undefined) => (typeof value === 'number' ? value : undefined);

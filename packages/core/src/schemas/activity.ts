@@ -74,6 +74,7 @@ export const ACTIVITY_ACTIONS = [
   'payment.fee-policy',
   'payment.fee-waived',
   'payment.fee-charged',
+  'payment.till-closed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -143,6 +144,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'payment.fee-policy': 'No-show and late-cancel fees changed',
   'payment.fee-waived': 'Fee waived',
   'payment.fee-charged': 'Fee charged to the card on file',
+  'payment.till-closed': "Day's till closed",
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

@@ -131,6 +131,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     bookings,
     bays: () => needs.bays.bays(),
     transaction,
+    record,
     outbox: base.outbox,
     ownerEmail: env.FACILITY_TEAM_EMAIL,
     now,

@@ -1,7 +1,7 @@
 // The day's till and its close at the desk (docs/decisions/407-the-days-close-at-the-desk.md): the till sums the
 // ledger's day by method, refunds by method too, with the day's close and its unpaid guest rentals and fees; the close
-// counts the drawer once a day under the day's lock (a second close, from any process, is a 409) and queues the
-// owner's report in its transaction. Core's till-close rules decide; this loads, locks and saves.
+// counts the drawer once a day under the day's lock (a second close, from any process, is a 409) and records it in
+// the activity log and queues the owner's report in its transaction. Core's till-close rules decide; this loads, locks and saves.
 import {
   bayName,
   expectedCashCents,
@@ -9,6 +9,7 @@ import {
   feeDueCents,
   feeStatusOf,
   formatDateLong,
+  overShortText,
   personName,
   rentalDueCents,
   tillCloseDateRefusal,
@@ -24,6 +25,7 @@ import type { UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
+import type { RecordActivity } from '../../ports/activity';
 import type { FeesRepository } from './fees-repository';
 import type { PaymentsRepository } from './repository';
 import type { RentalsRepository } from './rentals-repository';
@@ -45,6 +47,7 @@ export interface TillCloseDeps {
   };
   bays: () => Promise<readonly { id: number; name: string }[]>;
   transaction: UnitOfWorkRunner;
+  record: RecordActivity;
   outbox: MailOutbox;
   /** Where the report goes: FACILITY_TEAM_EMAIL, the facility's team and owner address. */
   ownerEmail: string;
@@ -131,6 +134,19 @@ export function createTillCloseService(deps: TillCloseDeps) {
           closedAt: isoTimestamp(now()),
         };
         if (!(await dayCloses.insert(close))) throw refuseAgain('someone else');
+        await deps.record(unitOfWork, {
+          actor,
+          action: 'payment.till-closed',
+          targetType: 'facility',
+          targetId: null,
+          targetLabel: `${formatDateLong(close.date)} (${overShortText(close.overShortCents)})`,
+          after: {
+            expectedCashCents: close.expectedCashCents,
+            countedCashCents: close.countedCashCents,
+            openingFloatCents: close.openingFloatCents,
+            overShortCents: close.overShortCents,
+          },
+        });
         const mail = composeTillCloseMail({ ...sums, close, unpaid }, close, deps.ownerEmail);
         await deps.outbox.add([{ mail, about: `till close ${input.date}` }], unitOfWork);
         return close;

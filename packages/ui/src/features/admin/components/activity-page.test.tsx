@@ -83,6 +83,7 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'No-show and late-cancel fees changed',
     'Fee waived',
     'Fee charged to the card on file',
+    "Day's till closed",
   ]);
   expect(groups[5]![1]).toEqual([
     'Facility settings changed',
