@@ -181,7 +181,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '420-bay-shot-numbers', module: m420bayShotNumbers },
   { name: '421-bay-agent-health', module: m421bayAgentHealth },
   { name: '490-league-handicap-night-move', module: m490handicapNightMove },
-  // 407 (the day's close at the desk) landed after 421.
+  // 407 (the day's close at the desk) landed after 490.
   { name: '407-till-closes', module: m407tillCloses },
 ];
 
