@@ -82,8 +82,9 @@ test.describe('the front desk during staffed hours', () => {
     const dialog = page.getByRole('dialog', { name: 'Walk-in: Pat Walker' });
     await expect(dialog).toContainText('4075550142');
     await dialog.getByRole('button', { name: 'Check In' }).click();
-    await expect(dialog.getByTestId('arrival-status')).toContainText('Checked in at Tue, Nov 24, 10:');
-    await page.keyboard.press('Escape');
+    // Check In closes the dialog, focus back on the block (decision 460).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `${walkIn.name}, checked in` })).toBeFocused();
     await expect(second.page.getByRole('button', { name: `${walkIn.name}, checked in` })).toBeVisible();
 
     expect(await seriousViolations(page)).toEqual([]);
@@ -279,6 +280,9 @@ test.describe('a member who did not come', () => {
     await dialog.getByRole('button', { name: 'Mark No-show' }).click();
     await expect(dialog.getByTestId('no-show-status')).toBeVisible();
     await dialog.getByRole('button', { name: 'Check In' }).click();
+    // Check In closes the dialog (decision 460); opened again, it says so and the mark is gone.
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /^Member: Sam Absent, 9:30 AM - 10:30 AM/ }).click();
     await expect(dialog.getByTestId('arrival-status')).toContainText('Checked in at');
     await expect(dialog.getByTestId('no-show-status')).toHaveCount(0);
     expect(problems).toEqual([]);

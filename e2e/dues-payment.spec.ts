@@ -4,7 +4,7 @@
 // it from their account page, pays on the stand-in's Checkout page, comes back to "processing" and becomes a member
 // when Stripe's event arrives.
 import { ADMIN, REGULAR, shownAs } from './support/accounts';
-import { signIn } from './support/api';
+import { apiContext, signIn } from './support/api';
 import { collectProblems, expect, test } from './support/fixtures';
 import { startStripeServer, type StripeServer } from './support/stripe-server';
 
@@ -19,6 +19,14 @@ test.afterAll(async () => {
 });
 
 test('staff send a payment link, the member pays on Checkout and becomes a member', async ({ browser }) => {
+  // The user asked to join first: a link goes only to members and people who asked (decision 406).
+  const asker = await apiContext(payments!.server.baseURL, REGULAR);
+  const me = (await (await asker.get('/api/user')).json()) as { id: number; email: string };
+  const asked = await asker.post('/api/membership-request', {
+    data: { userId: me.id, email: me.email, name: 'Uma User', phone: '407-555-0142', preferredContact: 'email' },
+  });
+  expect(asked.status()).toBe(201);
+  await asker.dispose();
   const staff = await browser.newContext({ baseURL: payments!.server.baseURL });
   const admin = await staff.newPage();
   const adminProblems = collectProblems(admin);
