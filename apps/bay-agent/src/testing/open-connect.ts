@@ -114,6 +114,9 @@ export const playerInformation = (club: string) => ({
   Player: { Handed: 'RH', Club: club, DistanceToTarget: 150 },
 });
 
+/** How long an answer waits for the next shot's to go in the same write (GSPro's buffering joins close answers). */
+const JOIN_WINDOW_MS = 20;
+
 const isShotAnswer = (message: unknown) => {
   const code = (message as { Code?: unknown }).Code;
   return typeof code === 'number' && ![201, 202, 203].includes(code);
@@ -135,8 +138,8 @@ export interface StandInGspro {
 
 /**
  * GSPro as the specification describes it: answers each shot message (never a heartbeat) with Code 200 and the
- * player's selected club; sends player information when the club changes; now and then joins two answers in one
- * write, as GSPro's buffering does.
+ * player's selected club; sends player information when the club changes; joins the answers of two shots that come
+ * close together in one write, as GSPro's buffering does.
  */
 export async function startStandInGspro(
   firstClub = 'DR',
@@ -157,6 +160,13 @@ export async function startStandInGspro(
     sockets.add(socket);
     const scanner = createJsonScanner();
     let held: unknown[] = [];
+    let joinTimer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      clearTimeout(joinTimer);
+      joinTimer = undefined;
+      if (held.length > 0 && !socket.destroyed) write(socket, held);
+      held = [];
+    };
     socket.on('data', (chunk: Buffer) => {
       received.push(Buffer.from(chunk));
       for (const message of scanner.push(chunk)) {
@@ -168,14 +178,16 @@ export async function startStandInGspro(
           continue;
         }
         held.push(shotAnswer(club));
-        // Every other answer waits for the next one and both go in one write.
-        if (held.length === 2 || (message as { ShotNumber: number }).ShotNumber % 2 === 1) {
-          write(socket, held);
-          held = [];
-        }
+        // An even shot's answer waits briefly for the next one, so shots close together get both in one write; it
+        // never waits on the next shot itself (GSPro answers each shot as it plays it).
+        if (held.length === 2 || (message as { ShotNumber: number }).ShotNumber % 2 === 1) flush();
+        else joinTimer ??= setTimeout(flush, JOIN_WINDOW_MS);
       }
     });
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      clearTimeout(joinTimer);
+      sockets.delete(socket);
+    });
     socket.on('error', () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,9 +31,7 @@ describeEachDatabase('bay agent and server', (ctx) => {
     cleanups.length = 0;
   });
 
-  // Skipped at stop 75: since the answer pairing of decision 421 the middle shot of the first burst is stored with club
-  // 'Unknown' instead of GSPro's 'DR' (a real defect, reported on issue 67, to fix before this runs again).
-  it.skip('sends every shot once through a server outage and a restart of the agent with a full spool', async () => {
+  it('sends every shot once through a server outage and a restart of the agent with a full spool', async () => {
     const { client: admin } = await ctx.signInAs({ isAdmin: true });
     const { key } = (await admin.post('/api/admin/bays/1/device-keys', {})).body as { key: string };
     const spool = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-spool-'));
