@@ -3,10 +3,11 @@
 // screen moves with it (it asks again every 10 seconds, its clock moved on for it: support/leaderboard.ts), and a front-desk user an
 // admin gave the league to marks a player who did not play, from "Leagues You Organise". On a match-play night the
 // match as it stands (docs/decisions/294-live-match-state.md) moves on a player's phone and the organiser's sheet, and
-// the leaderboard is placed by it, not by the strokes.
+// the leaderboard is placed by it, not by the strokes. Two players post on their phones while a third phone watches
+// the skins move (docs/decisions/496-live-skins-from-posted-cards.md).
 import { ADMIN } from './support/accounts';
 import { addParticipants, apiContext, createLeague, facilityDate, registerUser, signIn } from './support/api';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { refreshLeaderboardNow } from './support/leaderboard';
 
@@ -284,4 +285,73 @@ test("a match-play night: the match as it stands moves on a player's phone and o
   ]);
   expect(await organiser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await desk.close();
+});
+
+test('two players post hole by hole on their phones while a third phone watches the skins move', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { admin, tag, players, leagueId } = await tonightsLeague(baseURL!, ['Ida', 'Joe', 'Kim']);
+  // Gross skins with carry-overs (docs/decisions/496-live-skins-from-posted-cards.md).
+  const night = await admin.put(`/api/leagues/${leagueId}/night`, {
+    data: { skinsMode: 'gross', skinsCarryOver: true },
+  });
+  expect(night.status()).toBe(200);
+  await admin.dispose();
+  const [ida, joe] = [`Ida ${tag}`, `Joe ${tag}`];
+  const phoneOf = async (player: (typeof players)[number]) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page, player);
+    return { context, page };
+  };
+
+  // Kim watches the leaderboard on her phone.
+  const watcher = await phoneOf(players[2]!);
+  await watcher.page.clock.install();
+  await watcher.page.goto(`/leagues/${leagueId}/leaderboard`);
+  await expect(watcher.page.getByRole('rowheader', { name: new RegExp(`^${ida}`) })).toBeVisible();
+  const skins = watcher.page.getByRole('region', { name: 'Skins' });
+  await expect(skins).toHaveCount(0);
+
+  // Ida and Joe post at their bays, hole by hole, each on their own phone.
+  const cardOn = async (player: (typeof players)[number]) => {
+    const phone = await phoneOf(player);
+    await phone.page.goto(`/leagues/${leagueId}/signup`);
+    return { ...phone, card: phone.page.getByRole('region', { name: 'Your Card' }) };
+  };
+  const [idaPhone, joePhone] = [await cardOn(players[0]!), await cardOn(players[1]!)];
+  let gross = { ida: 0, joe: 0 };
+  const play = async ({ card, page }: { card: Locator; page: Page }, hole: number, toPar: number) => {
+    await expect(card.getByRole('status', { name: `Hole ${hole} strokes` })).toHaveText(String(HOLES[hole - 1]!.par));
+    for (let i = 0; i < Math.abs(toPar); i += 1) {
+      await card.getByRole('button', { name: `${toPar < 0 ? 'One fewer' : 'One more'} on hole ${hole}` }).click();
+    }
+    await card.getByRole('button', { name: `Save Hole ${hole}` }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+  // Ida birdies hole 2, Joe hole 5; every other hole is halved in par, so hole 1 carries to Ida's 2, holes 3 and 4
+  // to Joe's 5, and holes 6 to 9 carry past the last hole and are not won.
+  for (let hole = 1; hole <= 9; hole += 1) {
+    const [idaToPar, joeToPar] = [hole === 2 ? -1 : 0, hole === 5 ? -1 : 0];
+    await play(idaPhone, hole, idaToPar);
+    gross = { ...gross, ida: gross.ida + HOLES[hole - 1]!.par + idaToPar };
+    await expect(idaPhone.card.getByTestId('my-card-progress')).toHaveText(`Thru ${hole} · Gross ${gross.ida}`);
+    if (hole === 9) {
+      // Ida has finished (F), but one complete card wins no skins: Kim's phone, asked again, still shows none.
+      await refreshLeaderboardNow(watcher.page);
+      await expect(watcher.page.getByRole('row').filter({ hasText: ida }).getByRole('cell').nth(1)).toHaveText('F');
+      await expect(skins).toHaveCount(0);
+    }
+    await play(joePhone, hole, joeToPar);
+    gross = { ...gross, joe: gross.joe + HOLES[hole - 1]!.par + joeToPar };
+    await expect(joePhone.card.getByTestId('my-card-progress')).toHaveText(`Thru ${hole} · Gross ${gross.joe}`);
+  }
+
+  // Joe's last hole completes the second card: the skins show on Kim's phone at the leaderboard's next ask.
+  await refreshLeaderboardNow(watcher.page);
+  await expect(skins.getByRole('listitem')).toHaveText([`Hole 2${ida} · 2 skins`, `Hole 5${joe} · 3 skins`]);
+  expect(await watcher.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const phone of [idaPhone, joePhone, watcher]) await phone.context.close();
 });

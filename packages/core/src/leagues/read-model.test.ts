@@ -199,7 +199,7 @@ describe('the league read model: cards posted hole by hole (decision 273)', () =
     ]);
   });
 
-  it('counts a posted card nowhere but the leaderboard, and an approved (saved) card replaces it', () => {
+  it('counts a posted card in no standings, and an approved (saved) card replaces it', () => {
     const rows = strokeRows();
     const withPosted = { ...rows, postedCards: [posted(1, holes(4, 4, 4, 4, 4, 4, 4, 4, 4))] };
     expect(leagueReadModel(withPosted).standings()).toEqual(leagueReadModel(rows).standings());
@@ -208,6 +208,53 @@ describe('the league read model: cards posted hole by hole (decision 273)', () =
       .leaderboard('2026-11-10')
       .rows.find((r) => r.players[0] === 'Ann Archer');
     expect(ann).toMatchObject({ thru: 9, gross: 40 });
+  });
+});
+
+describe('the league read model: skins while the phones post (decision 496)', () => {
+  const round2 = strokeRows().rounds[1]!;
+  const gross = { handicapMode: 'off', rankBy: 'gross', skinsMode: 'gross', skinsCarryOver: false } as const;
+
+  it('plays complete posted cards for skins; a card still being played plays none', () => {
+    // Ann birdies hole 1, Bob hole 9, otherwise par; Cal has only posted a 2 on hole 1 so far.
+    const rows = {
+      ...strokeRows(gross),
+      postedCards: [
+        posted(1, holes(3, 4, 4, 4, 4, 4, 4, 4, 4)),
+        posted(2, holes(4, 4, 4, 4, 4, 4, 4, 4, 3)),
+        posted(3, holes(2)),
+      ],
+    };
+    const won = (r: LeagueRows) =>
+      leagueReadModel(r)
+        .skins(round2)
+        .map((s) => [s.hole, s.teamId, s.value]);
+    expect(won(rows)).toEqual([
+      [1, 1, 1],
+      [9, 2, 1],
+    ]);
+    // Cal finishes with a 3 on the last: hole 9 is tied and won by nobody; his 2 takes hole 1.
+    const calDone = {
+      ...rows,
+      postedCards: [...rows.postedCards.slice(0, 2), posted(3, holes(2, 4, 4, 4, 4, 4, 4, 4, 3))],
+    };
+    expect(won(calDone)).toEqual([[1, 3, 1]]);
+    // Only one complete card: no skins at all.
+    expect(won({ ...rows, postedCards: rows.postedCards.slice(0, 1) })).toEqual([]);
+  });
+
+  it("plays a team's saved card over its posted one", () => {
+    const rows = {
+      ...strokeRows(gross),
+      postedCards: [posted(1, holes(3, 4, 4, 4, 4, 4, 4, 4, 4)), posted(2, holes(4, 4, 4, 4, 4, 4, 4, 4, 3))],
+    };
+    // The organiser saves Ann's card with a par on hole 1 after all: hole 1 is halved.
+    const saved = { ...rows, scores: [...rows.scores, card(12, 1, [4, 4, 4, 4, 4, 4, 4, 4, 4])] };
+    expect(
+      leagueReadModel(saved)
+        .skins(round2)
+        .map((s) => [s.hole, s.teamId]),
+    ).toEqual([[9, 2]]);
   });
 });
 

@@ -74,7 +74,7 @@ export function leaderboardCards(
       strokesGiven: handicapsOn ? (card?.strokesGiven ?? 0) : 0,
     };
     if (card || !posted || !course) return saved;
-    const postedCard = postedCardOf(basis, round, teamId);
+    const postedCard = postedCardOf(basis, round, teamId)?.holes ?? null;
     const inProgress = postedCard && cardInProgress(postedCard, course.holes, handicap);
     if (!inProgress || inProgress.thru === 0) return saved;
     // A card posted on every hole is complete though not yet approved: placed, and split on countback, as one
@@ -117,11 +117,11 @@ function boardRows(basis: LeagueBasis, round: LeagueRoundRow, course: PlayedRoun
   return basis.groups.flatMap((group) => placeByMatch(board.filter((row) => group.teamIds.has(row.teamId))));
 }
 
-/** The card a team is posting in a round (its player's played furthest), or null. */
-function postedCardOf({ participants, rows }: LeagueBasis, round: LeagueRoundRow, teamId: number) {
+/** The card a team is posting in a round (its player's played furthest, with who posts it), or null. */
+export function postedCardOf({ participants, rows }: LeagueBasis, round: LeagueRoundRow, teamId: number) {
   const ids = new Set(participants.filter((p) => p.teamId === teamId).map((p) => p.id));
   const cards = (rows.postedCards ?? []).filter((c) => c.roundId === round.id && ids.has(c.participantId));
-  return cards.map((c) => c.holes).sort((x, y) => cardThru(y) - cardThru(x))[0] ?? null;
+  return [...cards].sort((x, y) => cardThru(y.holes) - cardThru(x.holes))[0] ?? null;
 }
 
 /**
@@ -144,7 +144,7 @@ function withMatches<Row extends { teamId: number }>(basis: LeagueBasis, round: 
     if (teamA === undefined || teamB === undefined) continue;
     const side = (teamId: number, own: number, other: number) => ({
       players: teamPlayers(participants, teamId),
-      holes: storedCardOf(roundScores, teamOf, own, other) ?? postedCardOf(basis, round, teamId),
+      holes: storedCardOf(roundScores, teamOf, own, other) ?? postedCardOf(basis, round, teamId)?.holes ?? null,
       handicap: handicapsOn ? handicapInto(states.get(teamId), round.id).handicap : null,
     });
     const winner = matchup.winnerParticipantId;

@@ -3,18 +3,19 @@
 // complete).
 import type { SideGameResult } from '../schemas/league-side-games';
 import { courseHoleNumber } from '../rules/course-nine';
-import { computeSkins, type HoleCard, type Skin } from '../rules/league-handicap';
+import { computeSkins, playingStrokes, strokesByHole, type HoleCard, type Skin } from '../rules/league-handicap';
 import { handicapText, strokeMarkText } from '../rules/league-night';
 import { playersOfRound, roundCompletion } from '../rules/league-absences';
 import { sideGameLines, sideGameResults } from '../rules/league-side-games';
-import { teamPlayers, type LeagueBasis, type LeagueRoundRow } from './basis';
-import { flightRows, leaderboardCards } from './leaderboard';
+import { handicapInto, teamPlayers, type LeagueBasis, type LeagueRoundRow } from './basis';
+import { flightRows, leaderboardCards, postedCardOf } from './leaderboard';
 
 const RESULT_WORDS = { win: 'Win', loss: 'Loss', halve: 'Halved' } as const;
 
 /**
  * A round's skins by the league's skins game, from every team's card in it (none without a game or a course); in a
- * flighted league each flight plays its own skins.
+ * flighted league each flight plays its own skins. A team without a saved card plays its complete posted card, as the
+ * leaderboard places it, so the skins move while the phones post (docs/decisions/496-live-skins-from-posted-cards.md).
  */
 export function roundSkins(basis: LeagueBasis, round: LeagueRoundRow): (Skin & { flight: number | null })[] {
   return basis.groups.flatMap((group) =>
@@ -22,22 +23,31 @@ export function roundSkins(basis: LeagueBasis, round: LeagueRoundRow): (Skin & {
   );
 }
 
-function skinsOf(
-  { league, states, handicapsOn, courseOfRound }: LeagueBasis,
-  round: LeagueRoundRow,
-  teamIds: ReadonlySet<number>,
-): Skin[] {
+function skinsOf(basis: LeagueBasis, round: LeagueRoundRow, teamIds: ReadonlySet<number>): Skin[] {
+  const { league, states, handicapsOn, courseOfRound } = basis;
   const course = courseOfRound(round);
   if (league.skinsMode === 'off' || !course) return [];
   const cards: HoleCard[] = [];
-  for (const state of states.values()) {
-    const card = state.rounds.get(round.id);
-    if (!card || !teamIds.has(state.teamId)) continue;
+  for (const teamId of teamIds) {
+    const state = states.get(teamId);
+    const card = state?.rounds.get(round.id);
+    if (card) {
+      cards.push({
+        participantId: card.participantId,
+        teamId,
+        holes: card.holes,
+        strokes: handicapsOn ? card.strokesOnHoles : [],
+      });
+      continue;
+    }
+    const posted = postedCardOf(basis, round, teamId);
+    if (!posted || posted.holes.length !== course.holes.length || posted.holes.some((h) => h === null)) continue;
+    const handicap = handicapsOn ? handicapInto(state, round.id).handicap : null;
     cards.push({
-      participantId: card.participantId,
-      teamId: state.teamId,
-      holes: card.holes,
-      strokes: handicapsOn ? card.strokesOnHoles : [],
+      participantId: posted.participantId,
+      teamId,
+      holes: posted.holes as number[],
+      strokes: handicap === null ? [] : strokesByHole(playingStrokes(handicap, course.holes.length), course.holes),
     });
   }
   const mode = league.skinsMode === 'net' && handicapsOn ? 'net' : 'gross';
