@@ -37,7 +37,7 @@ test('an admin books for a member, finds it in the list and on the calendar, and
   await signIn(page, ADMIN);
   await page.goto('/admin?tab=bookings');
   await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible();
-  await expect(page.getByText("not limited to the member's 4 hours a day")).toBeVisible();
+  await expect(page.getByText("count toward the member's 4 hours a day")).toBeVisible();
 
   await bookForMember(page, member, date);
   await page.getByLabel('Member or guest').fill(member.username);

@@ -19,6 +19,7 @@ const EVERY_CAPABILITY: readonly Capability[] = [
   'member:features',
   'coach:screens',
   'desk:bookings',
+  'bookings:over-cap',
   'desk:demo-requests',
   'admin:screens',
   'admin:users',

@@ -47,6 +47,12 @@ export const POLICY = {
     staffedHoursOnly: ['frontDesk'],
     covers: "bookings for members and walk-ins (create, move, cancel any), every booking, today's board and calendar",
   },
+  'bookings:over-cap': {
+    roles: ['admin'],
+    denied: 'ADMINS_ONLY',
+    covers:
+      "a staff booking or move past the member's daily cap, with a reason the activity log keeps (docs/decisions/466-the-desk-moves-bookings.md)",
+  },
   'desk:demo-requests': {
     roles: DESK_ROLES,
     denied: 'STAFF_ONLY',

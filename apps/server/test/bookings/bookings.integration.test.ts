@@ -370,8 +370,10 @@ describeEachDatabase(
           endTime: '14:00:00',
         });
 
-        // The daily cap is the member's, not the front desk's: an admin may add a fifth hour.
-        const extra = await admin.client.post('/api/admin/bookings', { ...body, startTime: '15:00', endTime: '16:00' });
+        // Staff bookings keep to the member's daily cap; an admin adds a fifth hour only with a reason (decision 466).
+        const fifth = { ...body, startTime: '15:00', endTime: '16:00' };
+        expect((await admin.client.post('/api/admin/bookings', fifth)).body.code).toBe('BOOKING_DAILY_CAP');
+        const extra = await admin.client.post('/api/admin/bookings', { ...fifth, capOverrideReason: 'Club fitting' });
         expect(extra.status).toBe(201);
 
         const notMember = await admin.client.post('/api/admin/bookings', { ...body, userId: regular.id });

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import {
   addMemberSchema,
+  adminBookingSchema,
   API_ROUTES,
   cancelMembershipSchema,
   contactFormSchema,
@@ -206,6 +207,8 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['rental rates', rentalRatesInputSchema, 'peakUntil', 'rental_rates.peak_until'],
   // A fee's waiver (decision 305).
   ['fee waiver', waiveFeeSchema, 'reason', 'booking_fees.waive_reason'],
+  // an admin's reason for a staff booking past the daily cap: kept in its activity entry (decision 466).
+  ['staff booking past the cap', adminBookingSchema, 'capOverrideReason', 'activity_log.after'],
   // The facility's facts are one JSON document in a text column (decision 228), so every text fact maps to it.
   ...(
     [

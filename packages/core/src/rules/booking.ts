@@ -87,6 +87,14 @@ export function dailyCapMessage(dailyCapMinutes: number = DAILY_CAP_MINUTES): st
   return `Daily limit reached: members can book at most ${hoursText(dailyCapMinutes)} per day.`;
 }
 
+/**
+ * What a staff booking form says of the cap (decision 466): staff bookings count toward the member's day like the
+ * member's own; only an administrator goes past it, with a reason.
+ */
+export function staffCapNote(dailyCapMinutes: number = DAILY_CAP_MINUTES): string {
+  return `Bookings made here count toward the member's ${hoursText(dailyCapMinutes)} a day; only an administrator can go past that, giving a reason. Every other booking rule applies.`;
+}
+
 /** The window's message: the specification's text at the default 30 days. */
 export function outsideWindowMessage(bookingWindowDays: number = ADVANCE_BOOKING_DAYS): string {
   return `Bookings can be made from today up to ${bookingWindowDays} ${bookingWindowDays === 1 ? 'day' : 'days'} ahead.`;

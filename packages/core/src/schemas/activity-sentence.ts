@@ -163,7 +163,9 @@ export function activitySentence(entry: ActivityEntry, names: ActivityNames): st
     const tail = moved && from !== place ? `, from ${from} to ${place}` : place ? ` for ${place}` : '';
     if (entry.action === 'payment.fee-waived') return feeWaivedSentence(entry, snap, names, tail);
     if (entry.action === 'payment.fee-charged') return feeChargedSentence(entry, snap, names);
-    return `${names.actor} ${phrase} ${holderOf(snap, entry, names)}${tail}`;
+    const overCap = textOf(entry.after?.overCapReason);
+    const reason = overCap ? `, past the daily limit: "${overCap}"` : '';
+    return `${names.actor} ${phrase} ${holderOf(snap, entry, names)}${tail}${reason}`;
   }
   if (entry.targetType === 'lesson' && snap) {
     const member = personIn(names, numberOf(snap.memberId), undefined);

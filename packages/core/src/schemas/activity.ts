@@ -286,8 +286,16 @@ export function occupancyLabel(o: Pick<Occupancy, 'id' | 'simulatorId' | 'bookin
   return `Booking #${o.id}, Bay ${o.simulatorId}, ${formatDateShort(o.bookingDate)}, ${formatTimeRange(o.startTime, o.endTime)}`;
 }
 
-/** The log entry of a staff write that creates, changes or frees an occupancy: its target and both snapshots. */
-export function occupancyEntry(action: ActivityAction, before: Occupancy | null, after: Occupancy | null) {
+/**
+ * The log entry of a staff write that creates, changes or frees an occupancy: its target and both snapshots; an
+ * admin's reason for going past the member's daily cap is kept with the after snapshot (decision 466).
+ */
+export function occupancyEntry(
+  action: ActivityAction,
+  before: Occupancy | null,
+  after: Occupancy | null,
+  overCapReason: string | null = null,
+) {
   const target = after ?? before;
   if (!target) throw new Error('An occupancy entry needs the occupancy before or after the write');
   return {
@@ -296,6 +304,6 @@ export function occupancyEntry(action: ActivityAction, before: Occupancy | null,
     targetId: target.id,
     targetLabel: occupancyLabel(target),
     before: before ? occupancySnapshot(before) : null,
-    after: after ? occupancySnapshot(after) : null,
+    after: after ? { ...occupancySnapshot(after), ...(overCapReason ? { overCapReason } : {}) } : null,
   };
 }

@@ -102,10 +102,32 @@ export function bookingChannel(b: {
   return 'staff';
 }
 
-/** POST /api/admin/bookings and PATCH /api/admin/bookings/{id} body. */
+/** The longest reason an admin may give for a booking past the member's daily cap. */
+export const OVER_CAP_REASON_MAX = 200;
+
+export const OVER_CAP_MESSAGES = {
+  reasonRequired: "Please give a reason for going past the member's daily limit.",
+  reasonTooLong: `Please keep the reason to ${OVER_CAP_REASON_MAX} characters.`,
+  adminsOnly: "Only an administrator can book past the member's daily limit.",
+} as const;
+
+/**
+ * POST /api/admin/bookings and PATCH /api/admin/bookings/{id} body (PATCH is the desk's and the calendar's move). A
+ * staff booking keeps to the member's daily cap; an admin goes past it only with `capOverrideReason`, which the
+ * activity log keeps (docs/decisions/466-the-desk-moves-bookings.md).
+ */
 export const adminBookingSchema = z.strictObject({
   userId: idSchema,
   simulatorId: simulatorIdSchema,
   ...bookingFields,
+  capOverrideReason: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, OVER_CAP_MESSAGES.reasonRequired),
+        z.maxLength(OVER_CAP_REASON_MAX, OVER_CAP_MESSAGES.reasonTooLong),
+      ),
+  ),
 });
 export type AdminBookingInput = z.infer<typeof adminBookingSchema>;

@@ -1,6 +1,8 @@
-// A member's booking as the API sends it, and the lookup of one occupancy by id.
+// A member's booking as the API sends it, the lookup of one occupancy by id, and the one rule of which bookings a
+// move (the member's own or the staff's) may take.
 import { isFutureBooking, isMemberBookingKind, type Booking, type MyBooking, type Occupancy } from '@longwood/core';
 import { AppError } from '../../http/errors';
+import type { ReservationTransaction } from '../../ports/reservations';
 import type { BookingsRepository, OccupancyWithSimulator } from './repository';
 import { BOOKING_API_MESSAGES } from './booking-messages';
 
@@ -28,4 +30,26 @@ export async function existingOccupancy(bookings: Pick<BookingsRepository, 'find
   const occupancy = await bookings.find(id);
   if (!occupancy) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
   return occupancy;
+}
+
+/**
+ * Inside the lock: booking `id`, a member's (member or staff kind) that has not started at `now`. The rule of a
+ * member's move and cancel, and of the staff's move from the desk or the calendar (decision 466); `ownerId`: only
+ * that member's own (a member acting for themselves). `notAllowed` says what cannot be done once it started.
+ */
+export async function futureMemberBooking(
+  tx: Pick<ReservationTransaction, 'find'>,
+  id: number,
+  { now, notAllowed, ownerId }: { now: Date; notAllowed: string; ownerId?: number },
+): Promise<Occupancy> {
+  const current = await tx.find(id);
+  if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
+  if (ownerId !== undefined && (current.userId !== ownerId || !isMemberBookingKind(current.kind))) {
+    throw new AppError('NOT_OWNER', BOOKING_API_MESSAGES.notYours);
+  }
+  if (!isMemberBookingKind(current.kind)) {
+    throw new AppError('BOOKING_NOT_MEMBER_KIND', BOOKING_API_MESSAGES.notAMemberBooking);
+  }
+  if (!isFutureBooking(current, now)) throw new AppError('BOOKING_NOT_CANCELLABLE', notAllowed);
+  return current;
 }

@@ -4,8 +4,6 @@ import {
   BOOKING_MESSAGES,
   checkReservation,
   facilityToday,
-  isFutureBooking,
-  isMemberBookingKind,
   MY_PAST_BOOKINGS_PAGE_SIZE,
   publicKindOf,
   type Booking,
@@ -16,7 +14,6 @@ import {
   type LeagueBlocker,
   type MyBooking,
   type MyBookingsQuery,
-  type Occupancy,
   type ReservationRequest,
   type User,
 } from '@longwood/core';
@@ -24,11 +21,10 @@ import { readOwnList, type DatedRange } from '../../db/paging';
 import type { ReadCache } from '../../db/read-cache';
 import { AppError } from '../../http/errors';
 import type { PrepareBookingFee } from '../../ports/booking-fees';
-import type { ReservationPort, ReservationTransaction } from '../../ports/reservations';
-import { existingOccupancy, toBooking, toMyBooking } from './booking-records';
+import type { ReservationPort } from '../../ports/reservations';
+import { existingOccupancy, futureMemberBooking, toBooking, toMyBooking } from './booking-records';
 import { dayCopyKey } from './day-copies';
 import type { BookingsRepository, DaySpan } from './repository';
-import { BOOKING_API_MESSAGES } from './booking-messages';
 
 export interface MemberBookingsDeps {
   bookings: BookingsRepository;
@@ -67,22 +63,6 @@ export function createMemberBookings({
     const limits = await bookingLimits();
     const check = checkReservation({ request, occupancies, leagues, now: now(), limits });
     if (!check.ok) throw new AppError(check.code, check.message);
-  }
-
-  /** Inside the lock: the member's own booking, not started yet (`notAllowed` says what cannot be done otherwise). */
-  async function ownFutureBooking(
-    tx: ReservationTransaction,
-    user: User,
-    id: number,
-    notAllowed: string,
-  ): Promise<Occupancy> {
-    const current = await tx.find(id);
-    if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
-    if (current.userId !== user.id || !isMemberBookingKind(current.kind)) {
-      throw new AppError('NOT_OWNER', BOOKING_API_MESSAGES.notYours);
-    }
-    if (!isFutureBooking(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE', notAllowed);
-    return current;
   }
 
   return {
@@ -144,7 +124,7 @@ export function createMemberBookings({
     async moveOwn(user: User, id: number, input: CreateBookingInput): Promise<Booking> {
       const { bookingDate: oldDate } = await existingOccupancy(bookings, id);
       const moved = await reservations.inLock([oldDate, input.bookingDate], async (tx) => {
-        await ownFutureBooking(tx, user, id, BOOKING_MESSAGES.notMovable);
+        await futureMemberBooking(tx, id, { now: now(), notAllowed: BOOKING_MESSAGES.notMovable, ownerId: user.id });
         return tx.move(id, { ...input, enforceDailyCap: true });
       });
       return toBooking(moved);
@@ -158,7 +138,11 @@ export function createMemberBookings({
       const { bookingDate } = await existingOccupancy(bookings, id);
       const applyFee = await prepareBookingFee();
       await reservations.inLock([bookingDate], async (tx) => {
-        const current = await ownFutureBooking(tx, user, id, BOOKING_MESSAGES.notCancellable);
+        const current = await futureMemberBooking(tx, id, {
+          now: now(),
+          notAllowed: BOOKING_MESSAGES.notCancellable,
+          ownerId: user.id,
+        });
         if (await tx.release(id, user.id)) await applyFee(tx.unitOfWork, 'canceled', current, now());
       });
     },

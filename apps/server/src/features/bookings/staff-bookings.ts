@@ -2,9 +2,11 @@
 // bay for a member, the desk's check-in and no-show marks (booking-marks.ts), and releasing a deleted account's bookings. Every staff write is recorded in
 // the activity log in its transaction (docs/decisions/135-every-staff-write-in-the-activity-log.md).
 import {
+  BOOKING_MESSAGES,
   bayUseBetween,
+  can,
+  OVER_CAP_MESSAGES,
   isFutureBooking,
-  isMemberBookingKind,
   occupancyEntry,
   utilisationByDay,
   DEFAULT_BAYS,
@@ -24,7 +26,7 @@ import type { RecordActivity } from '../../ports/activity';
 import type { PrepareBookingFee } from '../../ports/booking-fees';
 import type { LeagueBlockersBetween, ReservationPort } from '../../ports/reservations';
 import { createBookingMarks } from './booking-marks';
-import { existingOccupancy, toBooking } from './booking-records';
+import { existingOccupancy, futureMemberBooking, toBooking } from './booking-records';
 import type { OccupancyEvents } from './occupancy-events';
 import type { BookingsRepository } from './repository';
 import { BOOKING_API_MESSAGES } from './booking-messages';
@@ -38,6 +40,33 @@ export interface StaffBookingsDeps {
   leagueBlockersBetween: LeagueBlockersBetween;
   /** A no-show's or a late cancellation's fee (docs/decisions/305-no-show-and-late-cancel-fees.md). */
   prepareBookingFee: PrepareBookingFee;
+}
+
+/** A reason to go past the member's daily cap is an admin's to give (the policy's bookings:over-cap). */
+function overCapAllowed(staff: User, input: AdminBookingInput): AdminBookingInput {
+  if (input.capOverrideReason !== undefined && !can(staff, 'bookings:over-cap')) {
+    throw new AppError('ADMINS_ONLY', OVER_CAP_MESSAGES.adminsOnly, {
+      capOverrideReason: [OVER_CAP_MESSAGES.adminsOnly],
+    });
+  }
+  return input;
+}
+
+/**
+ * A staff write within the member's daily cap; refused by the cap and given a reason, written past it, the reason
+ * returned for the activity log. The refused try wrote nothing (core refuses before the write), so the second runs in
+ * the same transaction.
+ */
+async function withinCap<T>(
+  reason: string | undefined,
+  write: (enforceDailyCap: boolean) => Promise<T>,
+): Promise<{ written: T; overCapReason: string | null }> {
+  try {
+    return { written: await write(true), overCapReason: null };
+  } catch (error) {
+    if (!reason || !(error instanceof AppError) || error.code !== 'BOOKING_DAILY_CAP') throw error;
+    return { written: await write(false), overCapReason: reason };
+  }
 }
 
 export function createStaffBookings({
@@ -99,51 +128,52 @@ export function createStaffBookings({
     },
 
     /**
-     * Staff book for a member (kind 'staff', created_by = the admin): the same bay/overlap/league checks under
-     * the same lock, but not the member's 4-hour cap (docs/decisions/021-booking-api.md). On the bay asked for or
-     * refused with the free ones named (decision 461).
+     * Staff book for a member (kind 'staff', created_by = the staff member): the same bay/overlap/league checks and the
+     * member's daily cap under the same lock; past the cap only with an admin's reason (decision 466). On the bay asked
+     * for or refused with the free ones named (decision 461).
      */
-    async adminCreate(admin: User, input: AdminBookingInput): Promise<Booking> {
-      const { userId, ...slot } = input;
+    async adminCreate(staff: User, input: AdminBookingInput): Promise<Booking> {
+      const { userId, capOverrideReason, ...slot } = overCapAllowed(staff, input);
       const booked = await reservations.inLock([input.bookingDate], async (tx) => {
-        const reserved = await tx.reserve({
-          kind: 'staff',
-          userId,
-          createdBy: admin.id,
-          enforceDailyCap: false,
-          ...slot,
-          exactBay: true,
+        const { written, overCapReason } = await withinCap(capOverrideReason, (enforceDailyCap) =>
+          tx.reserve({ kind: 'staff', userId, createdBy: staff.id, enforceDailyCap, ...slot, exactBay: true }),
+        );
+        await record(tx.unitOfWork, {
+          actor: staff,
+          ...occupancyEntry('booking.created', null, written, overCapReason),
         });
-        await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.created', null, reserved) });
-        return reserved;
+        return written;
       });
       return toBooking(booked);
     },
 
     /**
-     * Staff change a member's booking (date, time, bay, member): it becomes a 'staff' booking made by this
-     * admin. Locks the old and the new date (ascending, see dialect.ts). Other kinds are changed where they
-     * were made (league schedule, lessons, the desk).
+     * Staff move a member's booking (date, time, bay, member) from the desk or the calendar: the member's move rules
+     * (one that has not started, every booking check, the daily cap with its own time left out; past the cap only with
+     * an admin's reason), its check-in kept and no fee (a move is not a cancellation; decision 466). It becomes a
+     * 'staff' booking made by this staff member; the member hears of it by e-mail (booking-mail). Locks the old and
+     * the new date (ascending, see dialect.ts). Other kinds are changed where they were made.
      */
-    async adminUpdate(admin: User, id: number, input: AdminBookingInput): Promise<Booking> {
+    async adminUpdate(staff: User, id: number, input: AdminBookingInput): Promise<Booking> {
       const { bookingDate: oldDate } = await existingOccupancy(bookings, id);
-      const { userId, ...slot } = input;
+      const { userId, capOverrideReason, ...slot } = overCapAllowed(staff, input);
       const moved = await reservations.inLock([oldDate, input.bookingDate], async (tx) => {
-        // Re-read inside the lock: it may have been deleted meanwhile.
-        const current = await tx.find(id);
-        if (!current) throw new AppError('NOT_FOUND', BOOKING_API_MESSAGES.notFound);
-        if (!isMemberBookingKind(current.kind)) {
-          throw new AppError('BOOKING_NOT_MEMBER_KIND', BOOKING_API_MESSAGES.notAMemberBooking);
-        }
-        const after = await tx.move(id, {
-          ...slot,
-          exactBay: true,
-          owner: { kind: 'staff', userId },
-          createdBy: admin.id,
-          enforceDailyCap: false,
+        // Re-read inside the lock: it may have been deleted or have started meanwhile.
+        const current = await futureMemberBooking(tx, id, { now: now(), notAllowed: BOOKING_MESSAGES.notMovable });
+        const { written, overCapReason } = await withinCap(capOverrideReason, (enforceDailyCap) =>
+          tx.move(id, {
+            ...slot,
+            exactBay: true,
+            owner: { kind: 'staff', userId },
+            createdBy: staff.id,
+            enforceDailyCap,
+          }),
+        );
+        await record(tx.unitOfWork, {
+          actor: staff,
+          ...occupancyEntry('booking.moved', current, written, overCapReason),
         });
-        await record(tx.unitOfWork, { actor: admin, ...occupancyEntry('booking.moved', current, after) });
-        return after;
+        return written;
       });
       return toBooking(moved);
     },

@@ -43,7 +43,7 @@ import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
 import { useRentalRates } from '../api/rentals';
-import { MEMBER_SEARCH_MIN, useDeskMembers, type DeskSearchScope } from '../api/search-members';
+import { MEMBER_SEARCH_MIN, useDeskMembers, type DeskSearchScope } from '../../bookings';
 import { PeoplePicker } from '../../../components/people-picker';
 
 /** The form's values: both kinds of walk-in side by side; the request is built from the chosen one. */

@@ -1,7 +1,7 @@
 // Create or move a booking for a member (docs/requirements.md#admin-booking): member picker (members only; the
 // server refuses others too), date, start and duration; the end time is computed from them and read-only. Every
-// rule of core applies on the server except the member's daily cap, which staff bookings are exempt from
-// (docs/decisions/021-booking-api.md) — the form says so. A new booking opens at the next bookable start (never a
+// rule of core applies on the server, the member's daily cap included; only an admin goes past it, with a reason
+// (docs/decisions/466-the-desk-moves-bookings.md) — the form says so, at the facility's cap. A new booking opens at the next bookable start (never a
 // past one) and the start times list no past ones; a refusal shows once, inside the dialog.
 import {
   addDaysToDateString,
@@ -11,6 +11,7 @@ import {
   LATEST_END_MINUTES,
   normalizeTime,
   personWithEmail,
+  staffCapNote,
   timeToMinutes,
   type StaffBooking,
 } from '@longwood/core';
@@ -35,11 +36,12 @@ import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bo
 import { holderOf } from '../../lib/occupancy-labels';
 import { BookingDetails } from '../booking-details';
 import { useAdminUsers } from '../../../admin';
+import { bookingRules } from '../../../../config/booking-rules';
 
 const CREATE_BOOKING_FAILED = 'Failed to create booking';
 const UPDATE_BOOKING_FAILED = 'Failed to update booking';
-export const CAP_EXEMPTION_NOTE =
-  "Bookings made here are not limited to the member's 4 hours a day; every other booking rule applies.";
+/** What the staff booking forms say of the cap, at the facility's setting (read while rendering). */
+export const capNote = () => staffCapNote(bookingRules.dailyCapMinutes);
 
 /** The form's fields, as the request names them; the end time is computed from the start and the duration. */
 interface BookingFormValues {
@@ -84,7 +86,7 @@ export function BookingFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={booking ? 'Edit Booking' : 'Book for a Member'}
-      description={CAP_EXEMPTION_NOTE}
+      description={capNote()}
     >
       {open ? <BookingForm booking={booking} draft={draft} onDone={() => onOpenChange(false)} /> : null}
       {open && booking ? <EditedBookingDetails booking={booking} /> : null}

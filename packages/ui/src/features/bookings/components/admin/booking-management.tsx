@@ -18,7 +18,7 @@ import { formatDateShort, formatTimeRange } from '../../../../lib/format';
 import { useStaffBookings, useDeleteStaffBooking } from '../../api/staff-bookings';
 import { KIND_CLASSES, kindLabel } from '../../../../lib/occupancy-kinds';
 import { holderOf } from '../../lib/occupancy-labels';
-import { BookingFormDialog, CAP_EXEMPTION_NOTE } from './booking-form-dialog';
+import { BookingFormDialog, capNote } from './booking-form-dialog';
 import { useToastedMutation } from '../../../../lib/toasted-mutation';
 
 export const FETCH_BOOKINGS_FAILED = 'Failed to fetch bookings';
@@ -58,7 +58,7 @@ export function BookingManagement() {
   return (
     <ScreenSection
       title="Booking Management"
-      description={CAP_EXEMPTION_NOTE}
+      description={capNote()}
       actions={
         <>
           <Button

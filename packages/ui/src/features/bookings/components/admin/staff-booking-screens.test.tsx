@@ -104,7 +104,9 @@ describe('Booking Management', () => {
     expect(screen.getByText('League night')).toBeTruthy();
     expect(screen.queryByText(/League #/)).toBeNull();
     expect(screen.getByText('Walk-in')).toBeTruthy();
-    expect(screen.getByText(/not limited to the member's 4 hours a day/)).toBeTruthy();
+    expect(
+      screen.getByText(/count toward the member's 4 hours a day; only an administrator can go past that/),
+    ).toBeTruthy();
     // Only member and staff bookings are edited here; a lesson is cancelled under Coaches, never deleted here.
     expect(screen.getAllByRole('button', { name: /^Edit booking/ })).toHaveLength(1);
     expect(screen.getByText('Sam Lee')).toBeTruthy();

@@ -1,6 +1,7 @@
-// GET /api/desk/members?q= — members by name or e-mail for a member's walk-in (front-desk staff have no user
-// administration: this answers ids, names, usernames and e-mails of members only); with who=accounts, any account
-// (the till's dues: a person signed up in person is not a member until they pay).
+// GET /api/desk/members?q= — members by name or e-mail for staff booking for a member (the desk's walk-in, the
+// calendar's booking form; front-desk staff have no user administration: this answers ids, names, usernames and
+// e-mails of members only); with who=accounts, any account (the till's dues: a person signed up in person is not a
+// member until they pay).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
