@@ -89,7 +89,11 @@ function composeFeatures(ctx: AppContext) {
     rentals: payments.services.rentals,
   });
   const waitlist = composeWaitlist(base, { reservations, facility: settings });
-  const bookingMail = composeBookingMail(base, { reservations, facility: settings });
+  const bookingMail = composeBookingMail(base, {
+    reservations,
+    facility: settings,
+    guestMoneyBack: (booking) => payments.services.rentals.moneyBackOf(booking),
+  });
   const { liveBoard } = desk.services;
   const leagues = composeLeagues(base, { record, blockers: leagueBlockers, reservations, liveBoard });
   const leaguesService = leagues.services.leagues;

@@ -4,6 +4,7 @@
 // rental), logged in words, and e-mails a guest who gave an address the confirmation with its calendar file. Every bay
 // rule applies (a parallel burst gets exactly the bays there are; past times and full slots refused); members and
 // visitors are refused. The rental is on its day's board (GET /api/desk/board?date=), for the till to take payment ahead.
+// Canceled once paid, the guest's e-mail says what happens to the money (decision 414).
 import { beforeEach, expect, it } from 'vitest';
 import { addDaysToDateString, facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
@@ -130,6 +131,39 @@ describeEachDatabase(
       }
       const { client: member } = await ctx.signInAs({ isMember: true });
       expect((await member.get(`/api/desk/board?date=${SATURDAY}`)).status).toBe(403);
+    });
+
+    it('a paid rental canceled tells the guest what happens to the money: given back in time, kept when late', async () => {
+      const { desk } = await staff();
+      const pay = (bookingId: number) =>
+        desk.post('/api/payments', { amountCents: 8000, method: 'cash', purpose: 'guest', bookingId });
+      const early = await desk.post('/api/desk/guest-bookings', rentalOf({ guestEmail: 'pat.walker@example.com' }));
+      const late = await desk.post(
+        '/api/desk/guest-bookings',
+        rentalOf({ guestName: 'Sam Late', guestEmail: 'sam.late@example.com' }),
+      );
+      for (const booked of [early, late]) expect((await pay(booked.body.id)).status).toBe(201);
+      // Saturday 16:30 EDT less the 24-hour late-cancel window: until Friday 20:30 UTC.
+      expect((await desk.get(`/api/desk/bookings/${early.body.id}/rental`)).body.moneyBack).toEqual({
+        onlineCents: 0,
+        deskCents: 8000,
+        until: '2027-04-16T20:30:00.000Z',
+        windowHours: 24,
+      });
+      expect((await desk.delete(`/api/admin/bookings/${early.body.id}`)).status).toBe(204);
+      const inTime = await inbox.waitFor(
+        (m) => m.envelopeTo.includes('pat.walker@example.com') && m.subject.startsWith('Booking Canceled'),
+      );
+      expect(inTime.text).toContain('The $80.00 paid at the front desk is given back to you there.');
+
+      clock.now = facilityInstant(SATURDAY, '10:00');
+      expect((await desk.delete(`/api/admin/bookings/${late.body.id}`)).status).toBe(204);
+      const kept = await inbox.waitFor(
+        (m) => m.envelopeTo.includes('sam.late@example.com') && m.subject.startsWith('Booking Canceled'),
+      );
+      expect(kept.text).toContain(
+        'The $80.00 paid is not refunded: the cancellation comes less than 24 hours before the start.',
+      );
     });
 
     it('members and visitors cannot book a guest', async () => {

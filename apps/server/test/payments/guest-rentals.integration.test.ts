@@ -81,6 +81,7 @@ describeEachDatabase(
         paidCents: 0,
         dueCents: 8000,
         free: false,
+        moneyBack: null,
       });
 
       const pay = (amountCents: number, method = 'cash') =>

@@ -46,7 +46,14 @@ describe('guestRentalPrice', () => {
 describe('the desk’s words', () => {
   it('splits the time and says where the payment stands', () => {
     expect(rentalSplitLabel({ peakMinutes: 90, offPeakMinutes: 30 })).toBe('1 h 30 min peak, 30 min off-peak');
-    const rental = { bookingId: 1, guestName: 'Pat', priceCents: 8000, peakMinutes: 60, offPeakMinutes: 30 };
+    const rental = {
+      bookingId: 1,
+      guestName: 'Pat',
+      priceCents: 8000,
+      peakMinutes: 60,
+      offPeakMinutes: 30,
+      moneyBack: null,
+    };
     expect(guestRentalLabel({ ...rental, paidCents: 0, dueCents: 8000, free: false })).toBe('$80.00: $80.00 due');
     expect(guestRentalLabel({ ...rental, paidCents: 5000, dueCents: 3000, free: false })).toBe(
       '$80.00, $50.00 paid: $30.00 due',

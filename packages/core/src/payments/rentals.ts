@@ -5,6 +5,7 @@ import { z } from '../zod';
 import { timeToMinutes, weekdayName } from '../time';
 import { idSchema, timeOfDaySchema } from '../schemas/common';
 import { formatCents } from './rules';
+import { moneyBackTermsSchema } from './cancel-money';
 
 /** The most an hour of a bay may cost: $1,000. */
 export const MAX_RENTAL_CENTS_PER_HOUR = 100_000;
@@ -119,6 +120,8 @@ export const guestRentalSchema = z.object({
   dueCents: z.number(),
   /** No price was recorded: the free demo (docs/decisions/263-the-free-demo-as-a-guest-booking.md). */
   free: z.boolean(),
+  /** What was paid and until when canceling gives it back (decision 414); null when nothing was paid. */
+  moneyBack: z.nullable(moneyBackTermsSchema),
 });
 export type GuestRental = z.infer<typeof guestRentalSchema>;
 

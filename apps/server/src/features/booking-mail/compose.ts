@@ -53,8 +53,10 @@ export function composeBookingMail(args: {
   now: Date;
   /** To a guest without an account: no link to the member's bookings, which they cannot open. */
   guest?: boolean;
+  /** A canceled paid rental's: what happens to the money (core's cancelMoneyTexts, decision 414). */
+  money?: readonly string[];
 }): OutgoingMail {
-  const { kind, booking, before, settings, now, bays = [], guest = false } = args;
+  const { kind, booking, before, settings, now, bays = [], guest = false, money = [] } = args;
   const sender = calendarSender(settings.mailFrom);
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const event = bookingEvent(
@@ -73,7 +75,7 @@ export function composeBookingMail(args: {
       ? [`Your golf session is booked: ${where(booking, bays)}.`]
       : kind === 'moved'
         ? [`Your booking has moved to ${where(booking, bays)}.`, ...(before ? [`It was ${where(before, bays)}.`] : [])]
-        : [`Your booking on ${where(booking, bays)} has been canceled.`];
+        : [`Your booking on ${where(booking, bays)} has been canceled.`, ...money];
   const calendarLine =
     kind === 'cancelled'
       ? 'The attached calendar file removes it from your calendar.'
@@ -85,7 +87,7 @@ export function composeBookingMail(args: {
     content: {
       preview: lines[0]!,
       heading: SUBJECTS[kind],
-      paragraphs: [HEADLINES[kind]],
+      paragraphs: [HEADLINES[kind], ...money],
       facts: [
         { label: 'When', value: formatDateTimeRange(booking.bookingDate, booking.startTime, booking.endTime) },
         { label: 'Bay', value: bayName(booking.simulatorId, bays) },

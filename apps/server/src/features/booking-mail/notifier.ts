@@ -5,7 +5,14 @@
 // 194-one-mail-outbox.md). Members' own bookings (kinds member and staff), and a guest booking that carries the
 // visitor's e-mail (the free demo, docs/decisions/263-the-free-demo-as-a-guest-booking.md): lessons have their own
 // e-mails, league rows and walk-ins nobody to tell.
-import { isMemberBookingKind, type Occupancy, type User } from '@longwood/core';
+import {
+  cancelMoneyAt,
+  cancelMoneyTexts,
+  isMemberBookingKind,
+  type MoneyBackTerms,
+  type Occupancy,
+  type User,
+} from '@longwood/core';
 import type { MailOutbox, QueuedMail } from '../../mail/outbox';
 import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { CommittedOccupancyChanges } from '../../ports/reservations';
@@ -21,6 +28,8 @@ export interface BookingMailDeps {
   now: () => Date;
   /** The facility's bays, to name a booking's bay as the settings do (docs/decisions/229-bays-as-facility-settings.md). */
   bays: () => Promise<readonly { id: number; name: string }[]>;
+  /** What was paid for a guest's booking and until when canceling gives it back (the payments feature's, 414). */
+  guestMoneyBack: (booking: Occupancy) => Promise<MoneyBackTerms | null>;
 }
 
 /** Someone to tell: a member's own booking (member and staff kinds), or a guest booking with the visitor's e-mail. */
@@ -41,6 +50,12 @@ export function createBookingMailListener(deps: BookingMailDeps) {
       const member = guest || booking.userId === null ? null : await deps.memberOf(booking.userId);
       const to = guest ? booking.guestEmail : member?.email;
       if (!to) return;
+      // A guest's paid rental canceled: what happens to the money, in the words the desk read before confirming.
+      const money =
+        guest && kind === 'cancelled'
+          ? cancelMoneyTexts(cancelMoneyAt(await deps.guestMoneyBack(booking), deps.now()), booking.guestName ?? '')
+              .payer
+          : [];
       if (member && !(await deps.mailLimit.tryTake(member))) {
         deps.warn(`Booking ${booking.id} (${kind}): not e-mailed, the mail limit of its unverified address is reached`);
         return;
@@ -54,6 +69,7 @@ export function createBookingMailListener(deps: BookingMailDeps) {
         bays,
         now: deps.now(),
         guest,
+        money,
       });
       mails.push({ mail, about: `booking ${booking.id} (${kind})` });
     };

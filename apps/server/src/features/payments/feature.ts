@@ -71,6 +71,8 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   const rentals = createRentalsService({
     rentals: rentalsRepository,
     payments: paymentsRepository,
+    // Until when canceling gives a rental's money back: the fee policy's late-cancel window (decision 414).
+    windowHours: async () => (await feesRepository.policy()).lateCancelWindowHours,
     findBooking: (id) => bookings.find(id),
     transaction,
     record,

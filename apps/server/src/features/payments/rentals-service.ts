@@ -4,8 +4,10 @@
 // the ledger's rows naming it have paid, and takes the rest at the till (POST /api/payments, purpose "guest").
 import {
   guestRentalPrice,
+  moneyBackTerms,
   rentalDueCents,
   type GuestRental,
+  type MoneyBackTerms,
   type Occupancy,
   type RentalRates,
   type RentalRatesInput,
@@ -19,7 +21,9 @@ import type { RentalsRepository } from './rentals-repository';
 
 export interface RentalsDeps {
   rentals: RentalsRepository;
-  payments: Pick<PaymentsRepository, 'paidForBooking'>;
+  payments: Pick<PaymentsRepository, 'paidForBooking' | 'onlinePaymentsOf'>;
+  /** The facility's late-cancel window in whole hours: until when canceling gives a rental's money back (414). */
+  windowHours: () => Promise<number>;
   /** A booking that is not canceled (the bookings feature's reader). */
   findBooking: (id: number) => Promise<Occupancy | null>;
   transaction: UnitOfWorkRunner;
@@ -35,9 +39,25 @@ const snapshotOf = (rates: RentalRates) => ({
   weekendsPeak: rates.weekendsPeak,
 });
 
-export function createRentalsService({ rentals, payments, findBooking, transaction, record, now }: RentalsDeps) {
+export function createRentalsService(deps: RentalsDeps) {
+  const { rentals, payments, findBooking, transaction, record, now } = deps;
+
+  /** What was paid for a guest's booking and until when canceling gives it back (decision 414), or null. */
+  async function moneyBackOf(
+    booking: Pick<Occupancy, 'id' | 'bookingDate' | 'startTime'>,
+    paidCents?: number,
+  ): Promise<MoneyBackTerms | null> {
+    const paid = paidCents ?? (await payments.paidForBooking(booking.id, 'guest'));
+    if (paid <= 0) return null;
+    const online = await payments.onlinePaymentsOf({ bookingId: booking.id });
+    const onlineCents = online.reduce((sum, p) => sum + p.leftCents, 0);
+    const deskCents = paid - onlineCents;
+    return moneyBackTerms({ onlineCents, deskCents }, booking.bookingDate, booking.startTime, await deps.windowHours());
+  }
   return {
     rates: (): Promise<RentalRates> => rentals.rates(),
+
+    moneyBackOf: (booking: Pick<Occupancy, 'id' | 'bookingDate' | 'startTime'>) => moneyBackOf(booking),
 
     async setRates(admin: User, input: RentalRatesInput): Promise<RentalRates> {
       return transaction(async (unitOfWork) => {
@@ -81,6 +101,7 @@ export function createRentalsService({ rentals, payments, findBooking, transacti
         paidCents,
         dueCents: rentalDueCents(priceCents, paidCents),
         free: price === undefined,
+        moneyBack: await moneyBackOf(booking, paidCents),
       };
     },
   };

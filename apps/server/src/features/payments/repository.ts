@@ -184,6 +184,30 @@ function bind(db: Knex | Knex.Transaction) {
       return toNumber(row?.cents);
     },
 
+    /**
+     * The online (Stripe) payments naming a lesson or a guest's booking, oldest first, each with what has been refunded
+     * of it: what a canceled lesson or rental gives back (docs/decisions/414-money-back-when-a-paid-booking-is-canceled.md).
+     */
+    async onlinePaymentsOf(
+      of: { lessonId: number } | { bookingId: number },
+    ): Promise<Array<{ id: number; leftCents: number }>> {
+      const rows: Array<{ id: number | string; amount_cents: number | string; refunded: number | string | null }> =
+        await db('payments as p')
+          .where(
+            'lessonId' in of ? { 'p.lesson_id': of.lessonId } : { 'p.booking_id': of.bookingId, 'p.purpose': 'guest' },
+          )
+          .andWhere({ 'p.kind': 'payment', 'p.method': 'stripe' })
+          .orderBy('p.id')
+          .select(
+            'p.id',
+            'p.amount_cents',
+            db.raw(
+              "(SELECT COALESCE(SUM(r.amount_cents), 0) FROM payments r WHERE r.refund_of = p.id AND r.kind = 'refund') AS refunded",
+            ),
+          );
+      return rows.map((r) => ({ id: toNumber(r.id), leftCents: toNumber(r.amount_cents) - toNumber(r.refunded) }));
+    },
+
     /** What the rows naming booking `bookingId` for `purpose` have paid, net of their refunds, in cents. */
     paidForBooking: (bookingId: number, purpose: PaymentPurpose) => netPaid({ booking_id: bookingId, purpose }),
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The desk's booking dialog: for a member's booking the desk uploads the member's simulator session files, named
 // for that member and booking, a file hit on another day held until staff import it anyway or leave it out (decision
-// 286); a walk-in (no member) has no shot data to upload.
+// 286); a walk-in (no member) has no shot data to upload. Canceling a guest's paid rental says first what happens to
+// the money (decision 414).
 import { facilityInstant, type DeskOccupancy } from '@longwood/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -273,5 +274,43 @@ describe('a league block in the dialog', () => {
     expect(within(dialog).queryByTestId('arrival-status')).toBeNull();
     expect(dialog.textContent).not.toContain('Not checked in');
     expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
+  });
+});
+
+describe("the desk's question before canceling a guest's paid rental (decision 414)", () => {
+  const rental = (until: string) => ({
+    bookingId: 31,
+    guestName: 'Pat Walker',
+    priceCents: 8000,
+    peakMinutes: 60,
+    offPeakMinutes: 30,
+    paidCents: 8000,
+    dueCents: 0,
+    free: false,
+    moneyBack: { onlineCents: 0, deskCents: 8000, until, windowHours: 24 },
+  });
+
+  async function question(until: string) {
+    stubFetch(({ path }) =>
+      path.endsWith('/rental')
+        ? json(200, rental(until))
+        : json(200, { id: 31, noShowAt: null, member: null, shotFiles: [] }),
+    );
+    show(occupancy({ kind: 'walk_in', userId: null, holder: 'Pat Walker' }), facilityInstant('2026-11-19', '12:00'));
+    expect(await screen.findByText('Paid $80.00')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    return (await screen.findByRole('alertdialog')).textContent;
+  }
+
+  it('says the money paid at the desk is to be given back at the till, in time', async () => {
+    expect(await question('2026-11-19T19:00:00.000Z')).toContain(
+      'The bay becomes free at once. The $80.00 paid at the front desk is to be given back to Pat Walker at the till.',
+    );
+  });
+
+  it('says it is kept when the cancellation is late', async () => {
+    expect(await question('2026-11-19T16:00:00.000Z')).toContain(
+      'The $80.00 paid is kept: the cancellation comes less than 24 hours before the start.',
+    );
   });
 });

@@ -20,7 +20,7 @@ import { BookingDetails, useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { LessonPayment } from './lesson-payment';
-import { GuestRentalPayment } from './guest-rental-payment';
+import { GuestRentalCancelMoney, GuestRentalPayment } from './guest-rental-payment';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 const CHECK_IN_FAILED = 'Failed to update the check-in';
@@ -151,7 +151,12 @@ export function OccupancyDialog({
         open={confirming}
         onOpenChange={(open) => !open && setConfirming(false)}
         title="Cancel this booking?"
-        description={`${occupancy.holder}, ${facilityBayName(occupancy.simulatorId)}, ${when}. The bay becomes free at once.`}
+        description={
+          <>
+            {`${occupancy.holder}, ${facilityBayName(occupancy.simulatorId)}, ${when}. The bay becomes free at once.`}
+            {occupancy.kind === 'walk_in' ? <GuestRentalCancelMoney bookingId={occupancy.id} now={now} /> : null}
+          </>
+        }
         confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Booking'}
         cancelLabel="No, Keep It"
         onConfirm={confirmCancel}
