@@ -62,7 +62,7 @@ try {
     const asOf = new Date();
     const window = recentWindow(asOf);
     const noShows = await repo.noShows(range.from, range.to, window.today, DEFAULT_STAFFED_HOURS);
-    const input: InsightsFiguresInput = {
+    const input: Omit<InsightsFiguresInput, 'previousPeriod' | 'previousYear'> = {
       ...range,
       now: asOf,
       bays: bays.map((b) => ({ ...b, open: true })),
@@ -80,8 +80,14 @@ try {
       noShowsBeforeToday: noShows.beforeToday,
       noShowCandidatesToday: noShows.today,
       cancellations: await repo.cancellations(range.from, range.to),
+      revenue: await repo.revenue(range.from, range.to),
+      bookingsMade: await repo.bookingsMade(range.from, range.to),
+      memberNoShows: await repo.memberNoShows(range.from, range.to, window.today, DEFAULT_STAFFED_HOURS),
+      membershipChanges: await repo.membershipChanges(range.from),
     };
-    const compute = await time(() => Promise.resolve(computeInsights(input)));
+    // The compared ranges as heavy as the range itself: the year before at the same use.
+    const figuresInput = { ...input, previousPeriod: input, previousYear: input };
+    const compute = await time(() => Promise.resolve(computeInsights(figuresInput)));
     console.log(
       `insights [${dialect}]: ${INSIGHTS_BAYS} bays, ${INSIGHTS_DAYS} days, ${rows} bookings, ${INSIGHTS_MEMBERS} members`,
     );

@@ -336,6 +336,44 @@ function accountSettings(db: Knex | Knex.Transaction, write: <T>(statement: Prom
   };
 }
 
+/** Work in `db`'s transaction, or in one of its own: a switch and its record of membership commit together. */
+const inOneTransaction = <T>(db: Knex | Knex.Transaction, work: (trx: Knex | Knex.Transaction) => Promise<T>) =>
+  db.isTransaction ? work(db) : (db as Knex).transaction(work);
+
+/**
+ * Records that account `id` is about to become a member (or stop being one), only if that changes it: the rows the
+ * owner's insights count as joined and lost (docs/decisions/471-the-owners-morning.md).
+ */
+const recordMembershipSwitch = (db: Knex | Knex.Transaction, id: number, isMember: boolean) =>
+  db
+    .insert(
+      db('users')
+        .select('id', db.raw('? AS at', [isoTimestamp()]), db.raw('CAST(? AS BOOLEAN) AS is_member', [isMember]))
+        .where({ id })
+        .whereNot('is_member', isMember),
+    )
+    .into(db.raw('?? (??, ??, ??)', ['membership_changes', 'user_id', 'at', 'is_member']));
+
+/** The insert of a new account's row, its id returned. */
+const insertUser = (db: Knex | Knex.Transaction, user: NewUser) =>
+  db('users')
+    .insert({
+      username: user.username,
+      name: storedName(user.name),
+      email: user.email,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      is_member: user.isMember ?? false,
+      is_admin: user.isAdmin ?? false,
+      is_coach: user.isCoach ?? false,
+      is_front_desk: user.isFrontDesk ?? false,
+      email_verified: user.emailVerified ?? false,
+      username_lookalike: lookalikeKey(user.username),
+      email_lookalike: lookalikeKey(user.email),
+      created_at: isoTimestamp(),
+    })
+    .returning('id');
+
 function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
   /**
    * A write to the users table, told to `onChanged` whether it succeeded or not (it may have committed): the
@@ -361,32 +399,26 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       return row ? toUser(row) : undefined;
     },
     async insert(user: NewUser): Promise<User> {
-      const rows = await write(
-        db('users')
-          .insert({
-            username: user.username,
-            name: storedName(user.name),
-            email: user.email,
-            phone: user.phone,
-            password_hash: user.passwordHash,
-            is_member: user.isMember ?? false,
-            is_admin: user.isAdmin ?? false,
-            is_coach: user.isCoach ?? false,
-            is_front_desk: user.isFrontDesk ?? false,
-            email_verified: user.emailVerified ?? false,
-            username_lookalike: lookalikeKey(user.username),
-            email_lookalike: lookalikeKey(user.email),
-            created_at: isoTimestamp(),
-          })
-          .returning('id'),
-      );
-      const created = await repo.findById(insertedId(rows));
+      const id = await inOneTransaction(db, async (trx) => {
+        const created = insertedId(await write(insertUser(trx, user)));
+        if (user.isMember) {
+          await trx('membership_changes').insert({ user_id: created, at: isoTimestamp(), is_member: true });
+        }
+        return created;
+      });
+      const created = await repo.findById(id);
       if (!created) throw new Error('Inserted user not found');
       return created;
     },
-    /** True when a row was deleted. Rows referencing the user follow their foreign keys (migration 002/007). */
+    /**
+     * True when a row was deleted (a member's deletion recorded as a lost membership). Rows referencing the user follow
+     * their foreign keys (migration 002/007).
+     */
     async remove(id: number): Promise<boolean> {
-      return toNumber(await write(db('users').where({ id }).del())) > 0;
+      return inOneTransaction(db, async (trx) => {
+        await recordMembershipSwitch(trx, id, false);
+        return toNumber(await write(trx('users').where({ id }).del())) > 0;
+      });
     },
     /** Returns the updated user, or undefined when no such user exists. */
     async setFlags(
@@ -398,7 +430,15 @@ function bind(db: Knex | Knex.Transaction, onChanged: () => void) {
       if (flags.isAdmin !== undefined) patch.is_admin = flags.isAdmin;
       if (flags.isCoach !== undefined) patch.is_coach = flags.isCoach;
       if (flags.isFrontDesk !== undefined) patch.is_front_desk = flags.isFrontDesk;
-      const updated = await write(db('users').where({ id }).update(patch));
+      const isMember = flags.isMember;
+      const update = (q: Knex | Knex.Transaction) => write(q('users').where({ id }).update(patch));
+      const updated =
+        isMember === undefined
+          ? await update(db)
+          : await inOneTransaction(db, async (trx) => {
+              await recordMembershipSwitch(trx, id, isMember);
+              return update(trx);
+            });
       if (toNumber(updated) === 0) return undefined;
       return repo.findById(id);
     },

@@ -65,6 +65,7 @@ const ALL_TABLES = [
   'rental_rates',
   'guest_rentals',
   'till_closes',
+  'membership_changes',
 ];
 
 const hasher = createPasswordHasher(10);

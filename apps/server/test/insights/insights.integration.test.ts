@@ -5,15 +5,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
+import { insertRow } from '../support/rows';
 
 const TODAY = '2027-03-20';
 const clock = { now: facilityInstant(TODAY, '21:00') };
 const RANGE = 'from=2027-03-08&to=2027-03-21';
 
-async function insert(ctx: TestContext, table: string, row: Record<string, unknown>): Promise<number> {
-  const [r] = (await ctx.db(table).insert(row).returning('id')) as { id: number }[];
-  return Number(r!.id);
-}
+const insert = (ctx: TestContext, table: string, row: Record<string, unknown>) => insertRow(ctx.db, table, row);
 
 describeEachDatabase(
   'owner insights',

@@ -8,6 +8,11 @@ export function insertedId(rows: unknown[]): number {
   return typeof row === 'object' && row !== null ? Number((row as { id: number }).id) : Number(row);
 }
 
+/** Any row as hand-counted tests write it (the insights' fortnights), its id returned. */
+export async function insertRow(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
+  return insertedId(await db(table).insert(row).returning('id'));
+}
+
 /**
  * A league as a raw row: an individual stroke-play league on Thursdays 6-8 PM, one bay, eight places, active, from
  * October to December 2026, with `columns` over it; only the columns the leagues table has had since migration 004. Returns its id.

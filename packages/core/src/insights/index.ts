@@ -2,4 +2,5 @@
 // contract slice.
 export * from './schemas';
 export * from './rules';
+export * from './owner';
 export { INSIGHTS_API } from './contract';

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { computeInsights, type InsightsFiguresInput } from './rules';
 
+const compared = (from: string, to: string) => ({
+  from,
+  to,
+  bayUse: [],
+  leagueBlockers: [],
+  noShowsBeforeToday: 0,
+  noShowCandidatesToday: [],
+  cancellations: [],
+  revenue: [],
+  bookingsMade: [],
+});
+
 // The figures from what the database counted: the bookable minutes of each weekday over a range that is not whole
 // weeks, across both changes of daylight saving time, and grouped rows weighed by their count.
 const input = (from: string, to: string, extra: Partial<InsightsFiguresInput> = {}): InsightsFiguresInput => ({
@@ -25,6 +37,12 @@ const input = (from: string, to: string, extra: Partial<InsightsFiguresInput> = 
   noShowsBeforeToday: 0,
   noShowCandidatesToday: [],
   cancellations: [],
+  revenue: [],
+  bookingsMade: [],
+  memberNoShows: [],
+  membershipChanges: [],
+  previousPeriod: compared(from, to),
+  previousYear: compared(from, to),
   ...extra,
 });
 

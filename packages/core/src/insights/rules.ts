@@ -9,9 +9,31 @@ import type { LeagueBlocker } from '../rules/occupancy';
 import { weekdayIndex } from '../rules/lesson';
 import { bayUseBetween, type BaySpan } from '../rules/utilisation';
 import type { OccupancyKind } from '../schemas/booking';
-import { addDaysToDateString, daysBetweenDateStrings, facilityInstant, facilityNow, timeToMinutes } from '../time';
+import { bookingChannel } from '../schemas/staff-booking';
+import {
+  addDaysToDateString,
+  daysBetweenDateStrings,
+  facilityInstant,
+  facilityNow,
+  formatTime12h,
+  timeToMinutes,
+} from '../time';
 import { formatDateShort, formatFacilityTimestamp, formatTimeRange } from '../time-format';
-import type { HeatCell, Insights, InsightsList, InsightsListQuery, Share } from './schemas';
+import {
+  bookingsMadeFigures,
+  CHANNEL_LABELS,
+  CHANNEL_KINDS,
+  leadHoursOf,
+  churnByMonth,
+  noShowRates,
+  percentOf,
+  revenuePerBayHour,
+  type InsightBookingMade,
+  type InsightMemberNoShows,
+  type InsightMembershipChange,
+  type InsightRevenueUse,
+} from './owner';
+import type { HeatCell, Insights, InsightsHeadline, InsightsList, InsightsListQuery, Share } from './schemas';
 
 /** A cancellation less than this long before the start (real time, across a change of daylight time) is late. */
 export const LATE_CANCELLATION_HOURS = 24;
@@ -39,6 +61,8 @@ export interface InsightOccupancy {
   leagueId: number | null;
   /** The member's display name, a walk-in's guest name, a league's name. */
   holder: string | null;
+  /** Who made it (null: a visitor signed out), for its channel. */
+  createdBy: number | null;
   createdByName: string | null;
   canceledByName: string | null;
 }
@@ -131,7 +155,6 @@ export function insightsReadRange(from: string, to: string, now: Date): { from: 
   return { from: starts.sort()[0]!, to: ends.sort()[ends.length - 1]! };
 }
 
-const percentOf = (used: number, available: number) => (available > 0 ? Math.round((used / available) * 1000) / 10 : 0);
 const share = (used: number, available: number): Share => ({
   usedMinutes: used,
   availableMinutes: available,
@@ -243,7 +266,31 @@ export interface InsightsFiguresInput extends InsightsBase {
   /** No-show candidates dated today (in the range): a no-show once marked, or once it has ended. */
   noShowCandidatesToday: readonly { bookingDate: string; endTime: string; marked: boolean }[];
   cancellations: readonly InsightCancellation[];
+  /** The ledger's net money of the range by bay and start hour. */
+  revenue: readonly InsightRevenueUse[];
+  /** Live bookings of the range of the kinds people book (CHANNEL_KINDS). */
+  bookingsMade: readonly InsightBookingMade[];
+  /** Members' own bookings of the range before today and their no-shows, per account. */
+  memberNoShows: readonly InsightMemberNoShows[];
+  /** Every change of membership from the first day of the earliest range (previous year's, or the month's) to now. */
+  membershipChanges: readonly InsightMembershipChange[];
+  previousPeriod: InsightsHeadlineInput;
+  previousYear: InsightsHeadlineInput;
 }
+
+/** What a compared range's headline figures are made of: the same reads as the range's own, for its dates. */
+export type InsightsHeadlineInput = Pick<
+  InsightsFiguresInput,
+  | 'from'
+  | 'to'
+  | 'bayUse'
+  | 'leagueBlockers'
+  | 'noShowsBeforeToday'
+  | 'noShowCandidatesToday'
+  | 'cancellations'
+  | 'revenue'
+  | 'bookingsMade'
+>;
 
 /**
  * Which bookings rows each figure counts, for the statements that count them in the database and for the rows the
@@ -484,32 +531,101 @@ function lessonsPerCoach(lessons: readonly InsightLesson[]): Insights['lessonsPe
   return [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+type Clock = ReturnType<typeof facilityClock>;
+
+/** Bay use of a range: the rows' groups and the nights of leagues without a generated schedule, held by computation. */
+function usesOf(
+  input: Pick<InsightsHeadlineInput, 'from' | 'to' | 'bayUse' | 'leagueBlockers'>,
+  bays: InsightsBase['bays'],
+) {
+  const leagueSpans = bayUseBetween({
+    from: input.from,
+    to: input.to,
+    occupancies: [],
+    leagues: input.leagueBlockers,
+    bays,
+  });
+  const uses: InsightBayUse[] = [
+    ...input.bayUse,
+    ...leagueSpans.map((s) => ({ ...s, weekday: weekdayIndex(s.bookingDate), count: 1 })),
+  ];
+  return { leagueSpans, uses };
+}
+
+/** No-shows: those counted before today, and today's once marked or ended. */
+const noShowsOf = (input: InsightsHeadlineInput, clock: Clock, now: Date) =>
+  input.noShowsBeforeToday +
+  input.noShowCandidatesToday.filter((o) => o.marked || clock.instant(o.bookingDate, o.endTime) <= now.getTime())
+    .length;
+
+/** Memberships switched on and off from the range's first facility day to its last. */
+function joinedAndLost(changes: readonly InsightMembershipChange[], from: string, to: string) {
+  const [fromAt, afterAt] = [facilityInstant(from, '00:00'), facilityInstant(addDaysToDateString(to, 1), '00:00')].map(
+    (d) => d.toISOString(),
+  );
+  const within = changes.filter((c) => c.at >= fromAt! && c.at < afterAt!);
+  return { joined: within.filter((c) => c.isMember).length, lost: within.filter((c) => !c.isMember).length };
+}
+
+/** The headline of a range from its occupancy, revenue, no-shows, cancellations, changes and bookings made. */
+function headlineOf(
+  input: InsightsHeadlineInput,
+  figures: { occupancyPercent: number; revenue: ReturnType<typeof revenuePerBayHour> },
+  context: { clock: Clock; now: Date; changes: readonly InsightMembershipChange[] },
+): InsightsHeadline {
+  const made = bookingsMadeFigures(input.bookingsMade);
+  return {
+    from: input.from,
+    to: input.to,
+    occupancyPercent: figures.occupancyPercent,
+    revenueNetCents: figures.revenue.netCents,
+    revenuePerAvailableBayHourCents: figures.revenue.perAvailableBayHourCents,
+    noShows: noShowsOf(input, context.clock, context.now),
+    lateCancellations: input.cancellations.filter((o) => isLate(context.clock, o)).length,
+    ...joinedAndLost(context.changes, input.from, input.to),
+    bookings: input.bookingsMade.length,
+    ...made.channels,
+    medianLeadHours: made.leadTime.medianHours,
+  };
+}
+
+/** A compared range's headline, its bay use counted as the range's own. */
+function comparedHeadline(
+  input: InsightsHeadlineInput,
+  base: Pick<InsightsFiguresInput, 'bays' | 'staffedHours'>,
+  context: { clock: Clock; now: Date; changes: readonly InsightMembershipChange[] },
+): InsightsHeadline {
+  const { uses } = usesOf(input, base.bays);
+  const use = bayUseFigures(
+    { from: input.from, to: input.to, bays: base.bays },
+    base.staffedHours ?? DEFAULT_STAFFED_HOURS,
+    context.clock,
+    uses,
+  );
+  const revenue = revenuePerBayHour(input.revenue, use.heatMap, base.bays);
+  return headlineOf(input, { occupancyPercent: use.occupancy.all.percent, revenue }, context);
+}
+
 /** The figures of the owner's insights page over `from`..`to`, from what the database counted. */
 export function computeInsights(input: InsightsFiguresInput): Insights {
   const { from, to, now } = input;
   const clock = facilityClock();
   const staffedHours = input.staffedHours ?? DEFAULT_STAFFED_HOURS;
-  // League nights of leagues without a generated schedule, held by computation; every other hold is a row.
-  const leagueSpans = bayUseBetween({ from, to, occupancies: [], leagues: input.leagueBlockers, bays: input.bays });
-  const uses: InsightBayUse[] = [
-    ...input.bayUse,
-    ...leagueSpans.map((s) => ({ ...s, weekday: weekdayIndex(s.bookingDate), count: 1 })),
-  ];
+  const { leagueSpans, uses } = usesOf(input, input.bays);
   const recent = new Set(input.recentUserIds);
-  const nowTime = now.getTime();
-  const noShows =
-    input.noShowsBeforeToday +
-    input.noShowCandidatesToday.filter((o) => o.marked || clock.instant(o.bookingDate, o.endTime) <= nowTime).length;
   const late = input.cancellations.filter((o) => isLate(clock, o));
   const becameMembers = input.demoRequests.filter((d) => d.becameMember).length;
   const converted = input.membershipRequests.filter((r) => r.converted).length;
   const active = input.members.length;
+  const use = bayUseFigures(input, staffedHours, clock, uses);
+  const revenue = revenuePerBayHour(input.revenue, use.heatMap, input.bays);
+  const context = { clock, now, changes: input.membershipChanges };
   return {
     from,
     to,
     bays: input.bays.map((b) => ({ id: b.id, name: b.name })),
     staffedHours: { opensHour: staffedHours.opensHour, closesHour: staffedHours.closesHour },
-    ...bayUseFigures(input, staffedHours, clock, uses),
+    ...use,
     members: {
       active,
       hoursPerMemberThisMonth: active ? Math.round((input.monthMinutes / 60 / active) * 10) / 10 : 0,
@@ -522,7 +638,7 @@ export function computeInsights(input: InsightsFiguresInput): Insights {
         hours: hours1(t.minutes),
       })),
     },
-    noShows,
+    noShows: noShowsOf(input, clock, now),
     lateCancellations: late.length,
     cancellations: input.cancellations.length,
     lessonsPerCoach: lessonsPerCoach(input.lessons),
@@ -537,6 +653,17 @@ export function computeInsights(input: InsightsFiguresInput): Insights {
       converted,
       percent: percentOf(converted, input.membershipRequests.length),
     },
+    owner: {
+      revenue,
+      churn: churnByMonth(from, to, now, active, input.membershipChanges),
+      noShowRates: noShowRates(input.memberNoShows, input.members),
+      ...bookingsMadeFigures(input.bookingsMade),
+      compared: {
+        current: headlineOf(input, { occupancyPercent: use.occupancy.all.percent, revenue }, context),
+        previousPeriod: comparedHeadline(input.previousPeriod, input, context),
+        previousYear: comparedHeadline(input.previousYear, input, context),
+      },
+    },
   };
 }
 
@@ -549,8 +676,80 @@ const when = (o: { bookingDate: string; startTime: string; endTime: string }) =>
 const stampOf = (date: string, time: string) => formatFacilityTimestamp(facilityInstant(date, time).toISOString());
 const KIND_NAMES: Record<BaySpan['kind'], string> = { booking: 'Booking', league: 'League night', lesson: 'Lesson' };
 
+/** The figures whose lists are the figures' own rows (made from `computeInsights`, not from the bookings read). */
+const LISTS_OF_FIGURES = ['revenue-by-bay', 'revenue-by-hour', 'churn', 'no-show-rates'] as const;
+type ListOfFigures = (typeof LISTS_OF_FIGURES)[number];
+const isListOfFigures = (figure: InsightsListQuery['figure']): figure is ListOfFigures =>
+  (LISTS_OF_FIGURES as readonly string[]).includes(figure);
+
+/**
+ * The list behind a figure: from the figures themselves (a figure that is a table), or from the range's rows, read
+ * only when that list needs them.
+ */
+export async function insightsListOf(
+  query: InsightsListQuery,
+  read: { figures: () => Promise<Insights>; rows: () => Promise<InsightsInput> },
+): Promise<InsightsList> {
+  const { figure } = query;
+  return isListOfFigures(figure)
+    ? listOfFigures(await read.figures(), { ...query, figure })
+    : insightsList(await read.rows(), { ...query, figure });
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+/** The rows of a figure that is a table itself: revenue per bay and per hour, churn, no-show rates. */
+function listOfFigures(insights: Insights, query: InsightsListQuery & { figure: ListOfFigures }): InsightsList {
+  const range = `${formatDateShort(query.from)} – ${formatDateShort(query.to)}`;
+  const { owner } = insights;
+  const bayName = (id: number) => insights.bays.find((b) => b.id === id)?.name ?? `Bay ${id}`;
+  switch (query.figure) {
+    case 'revenue-by-bay':
+      return {
+        figure: query.figure,
+        title: `Revenue per available bay-hour by bay, ${range}`,
+        columns: ['Bay', 'Net Revenue ($)', 'Available Hours', 'Per Available Hour ($)'],
+        rows: owner.revenue.perBay.map((b) => [
+          bayName(b.simulatorId),
+          dollars(b.netCents),
+          b.availableHours,
+          dollars(b.perAvailableHourCents),
+        ]),
+      };
+    case 'revenue-by-hour':
+      return {
+        figure: query.figure,
+        title: `Revenue per available bay-hour by start hour, ${range}`,
+        columns: ['Hour', 'Net Revenue ($)', 'Available Hours', 'Per Available Hour ($)'],
+        rows: owner.revenue.perHour.map((h) => [
+          formatTime12h(`${String(h.hour).padStart(2, '0')}:00`),
+          dollars(h.netCents),
+          h.availableHours,
+          dollars(h.perAvailableHourCents),
+        ]),
+      };
+    case 'churn':
+      return {
+        figure: query.figure,
+        title: `Members joined and lost by month, ${range}`,
+        columns: ['Month', 'Members at Start', 'Joined', 'Lost', 'Churn %'],
+        rows: owner.churn.map((c) => [c.month, c.membersAtStart, c.joined, c.lost, c.percent]),
+      };
+    case 'no-show-rates':
+      return {
+        figure: query.figure,
+        title: `No-show rate per member (bookings before today), ${range}`,
+        columns: ['Member', 'Bookings', 'No-shows', 'No-show %'],
+        rows: owner.noShowRates.map((r) => [r.name, r.bookings, r.noShows, r.percent]),
+      };
+  }
+}
+
 /** The rows behind one figure, as the list page shows them and the CSV file holds them. */
-export function insightsList(input: InsightsInput, query: InsightsListQuery): InsightsList {
+function insightsList(
+  input: InsightsInput,
+  query: InsightsListQuery & { figure: Exclude<InsightsListQuery['figure'], ListOfFigures> },
+): InsightsList {
   const m = model(input);
   const byId = new Map(input.occupancies.map((o) => [o.id, o]));
   const leagueName = new Map(input.leagues.map((l) => [l.id, l.name]));
@@ -694,5 +893,24 @@ export function insightsList(input: InsightsInput, query: InsightsListQuery): In
           r.converted ? 'Yes' : 'No',
         ]),
       };
+    case 'lead-time': {
+      const kinds = new Set<OccupancyKind>(CHANNEL_KINDS);
+      const made = input.occupancies.filter(
+        (o) => o.canceledAt === null && kinds.has(o.kind) && inRange(o.bookingDate, query.from, query.to),
+      );
+      return {
+        figure: query.figure,
+        title: `Bookings by lead time and channel, ${range}`,
+        columns: ['Date', 'Time', 'Bay', 'Held by', 'Made At', 'Channel', 'Lead Hours'],
+        rows: made.map((o) => [
+          ...when(o),
+          bayNameOf(input, o.simulatorId),
+          o.holder,
+          formatFacilityTimestamp(o.createdAt),
+          CHANNEL_LABELS[bookingChannel(o)],
+          Math.round(leadHoursOf(o) * 10) / 10,
+        ]),
+      };
+    }
   }
 }

@@ -17,6 +17,11 @@ export const INSIGHT_FIGURES = [
   'league-fill',
   'demo-requests',
   'membership-requests',
+  'revenue-by-bay',
+  'revenue-by-hour',
+  'churn',
+  'no-show-rates',
+  'lead-time',
 ] as const;
 export type InsightFigure = (typeof INSIGHT_FIGURES)[number];
 
@@ -63,6 +68,63 @@ export const heatCellSchema = z.object({
 });
 export type HeatCell = z.infer<typeof heatCellSchema>;
 
+/** The figures shown beside their previous period's and previous year's (docs/decisions/471-the-owners-morning.md). */
+export const insightsHeadlineSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  occupancyPercent: z.number(),
+  revenueNetCents: z.number(),
+  revenuePerAvailableBayHourCents: z.number(),
+  noShows: z.number(),
+  lateCancellations: z.number(),
+  joined: z.number(),
+  lost: z.number(),
+  bookings: z.number(),
+  online: z.number(),
+  staff: z.number(),
+  walkIn: z.number(),
+  medianLeadHours: z.nullable(z.number()),
+});
+export type InsightsHeadline = z.infer<typeof insightsHeadlineSchema>;
+
+const perAvailable = { netCents: z.number(), availableHours: z.number(), perAvailableHourCents: z.number() };
+
+/** The owner's figures beside bay use: GET /api/admin/insights's `owner`. */
+export const ownerInsightsSchema = z.object({
+  revenue: z.object({
+    netCents: z.number(),
+    availableBayHours: z.number(),
+    perAvailableBayHourCents: z.number(),
+    perBay: z.array(z.object({ simulatorId: idSchema, ...perAvailable })),
+    /** By the paid booking's start hour (0–23, the facility's clock). */
+    perHour: z.array(z.object({ hour: z.number(), ...perAvailable })),
+  }),
+  churn: z.array(
+    z.object({
+      month: z.string(),
+      membersAtStart: z.number(),
+      joined: z.number(),
+      lost: z.number(),
+      percent: z.number(),
+    }),
+  ),
+  noShowRates: z.array(
+    z.object({ userId: idSchema, name: z.string(), bookings: z.number(), noShows: z.number(), percent: z.number() }),
+  ),
+  leadTime: z.object({
+    bookings: z.number(),
+    medianHours: z.nullable(z.number()),
+    bands: z.array(z.object({ label: z.string(), count: z.number() })),
+  }),
+  channels: z.object({ online: z.number(), staff: z.number(), walkIn: z.number() }),
+  compared: z.object({
+    current: insightsHeadlineSchema,
+    previousPeriod: insightsHeadlineSchema,
+    previousYear: insightsHeadlineSchema,
+  }),
+});
+export type OwnerInsights = z.infer<typeof ownerInsightsSchema>;
+
 export const insightsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -107,6 +169,7 @@ export const insightsSchema = z.object({
   demoRequests: z.object({ received: z.number(), becameMembers: z.number(), percent: z.number() }),
   /** Membership requests received in the range, and how many of their people are members now. */
   membershipRequests: z.object({ received: z.number(), converted: z.number(), percent: z.number() }),
+  owner: ownerInsightsSchema,
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

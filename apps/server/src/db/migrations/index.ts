@@ -75,6 +75,7 @@ import * as m420bayShotNumbers from './420-bay-shot-numbers';
 import * as m421bayAgentHealth from './421-bay-agent-health';
 import * as m490handicapNightMove from './490-league-handicap-night-move';
 import * as m407tillCloses from './407-till-closes';
+import * as m471membershipChanges from './471-membership-changes';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -183,6 +184,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '490-league-handicap-night-move', module: m490handicapNightMove },
   // 407 (the day's close at the desk) landed after 490.
   { name: '407-till-closes', module: m407tillCloses },
+  { name: '471-membership-changes', module: m471membershipChanges },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -14,6 +14,7 @@ import {
   type StaffedHours,
 } from '@longwood/core';
 import { weekdaySql } from '../../db/dialect';
+import { createOwnerReads } from './owner-reads';
 import { fullTime, kindOf, text, type Row } from './rows';
 
 /** Minutes of a 'HH:mm[:ss]' text column since midnight, as SQL (the same on SQLite and Postgres). */
@@ -49,6 +50,8 @@ export function createFigureReads(db: Knex) {
   };
 
   return {
+    ...createOwnerReads(db, { live, noShowCandidates }),
+
     /**
      * The live rows of the dates from..to grouped by bay, weekday, times and kind: the heat map's minutes are
      * counted by the database, a year at twelve bays is a few hundred groups instead of tens of thousands of rows.

@@ -49,6 +49,7 @@ export function createInsightsRepository(db: Knex) {
           textOrNull(r.guest_name) ??
           (r.league_id === null ? undefined : leagueNames.get(Number(r.league_id))) ??
           nameById(r.user_id),
+        createdBy: r.created_by === null ? null : Number(r.created_by),
         createdByName: nameById(r.created_by),
         canceledByName: nameById(r.canceled_by),
       }));

@@ -2,14 +2,16 @@
 // over the range (the read model's aggregates, the active leagues' nights, the facility's bays and staffed hours), the
 // list behind a figure from the range's rows; core makes both.
 import {
+  comparisonRanges,
   computeInsights,
-  insightsList,
+  insightsListOf,
   insightsReadRange,
   recentWindow,
   type BayState,
   type BookingLimits,
   type Insights,
   type InsightsFiguresInput,
+  type InsightsHeadlineInput,
   type InsightsInput,
   type InsightsList,
   type InsightsListQuery,
@@ -56,34 +58,61 @@ export function createInsightsService({ repo, leagueBlockersBetween, bookingLimi
     };
   }
 
+  /** What a range's headline figures are read from (the range's own and the two it is compared with). */
+  async function headline({ from, to }: InsightsQuery, today: string): Promise<InsightsHeadlineInput> {
+    const [bayUse, leagueBlockers, noShows, cancellations, revenue, bookingsMade] = await Promise.all([
+      repo.bayUse(from, to),
+      leagueBlockersBetween(from, to),
+      repo.noShows(from, to, today, staffedHours()),
+      repo.cancellations(from, to),
+      repo.revenue(from, to),
+      repo.bookingsMade(from, to),
+    ]);
+    return {
+      from,
+      to,
+      bayUse,
+      leagueBlockers,
+      noShowsBeforeToday: noShows.beforeToday,
+      noShowCandidatesToday: noShows.today,
+      cancellations,
+      revenue,
+      bookingsMade,
+    };
+  }
+
   /** The figures' input: bookings counted and summed by the database, rows only for cancellations and today. */
   async function figures(query: InsightsQuery): Promise<InsightsFiguresInput> {
     const at = now();
     const { from, to } = query;
     const window = recentWindow(at);
     const hours = staffedHours();
-    const [shared, bayUse, leagueRowNights, monthMinutes, memberUse, recentUserIds, noShows, cancellations] =
+    const compared = comparisonRanges(from, to);
+    const since = [compared.previousPeriod.from, compared.previousYear.from, `${from.slice(0, 8)}01`].sort()[0]!;
+    const [shared, own, leagueRowNights, monthMinutes, memberUse, recentUserIds, more, previousPeriod, previousYear] =
       await Promise.all([
         common(query),
-        repo.bayUse(from, to),
+        headline(query, window.today),
         repo.leagueRowNights(from, to),
         repo.memberMinutes(`${window.today.slice(0, 8)}01`, window.today),
         repo.memberUse(from, to),
         repo.recentUserIds(insightsReadRange(from, to, at), window),
-        repo.noShows(from, to, window.today, hours),
-        repo.cancellations(from, to),
+        Promise.all([repo.memberNoShows(from, to, window.today, hours), repo.membershipChanges(since)]),
+        headline(compared.previousPeriod, window.today),
+        headline(compared.previousYear, window.today),
       ]);
     return {
       ...shared,
+      ...own,
       now: at,
-      bayUse,
       leagueRowNights,
       monthMinutes,
       memberUse,
       recentUserIds,
-      noShowsBeforeToday: noShows.beforeToday,
-      noShowCandidatesToday: noShows.today,
-      cancellations,
+      memberNoShows: more[0],
+      membershipChanges: more[1],
+      previousPeriod,
+      previousYear,
     };
   }
 
@@ -95,9 +124,11 @@ export function createInsightsService({ repo, leagueBlockersBetween, bookingLimi
     return { ...shared, now: at, occupancies };
   }
 
+  const get = async (query: InsightsQuery): Promise<Insights> => computeInsights(await figures(query));
   return {
-    get: async (query: InsightsQuery): Promise<Insights> => computeInsights(await figures(query)),
-    list: async (query: InsightsListQuery): Promise<InsightsList> => insightsList(await rows(query), query),
+    get,
+    list: (query: InsightsListQuery): Promise<InsightsList> =>
+      insightsListOf(query, { figures: () => get({ from: query.from, to: query.to }), rows: () => rows(query) }),
   };
 }
 
