@@ -45,6 +45,10 @@ export interface StripeStandIn {
   readonly subscriptions: Map<string, StripeObject>;
   readonly invoices: Map<string, StripeObject>;
   readonly paymentIntents: Map<string, StripeObject>;
+  /** Each succeeded PaymentIntent's charge (a paid Checkout's, a card charged off-session). */
+  readonly charges: Map<string, StripeObject>;
+  readonly refunds: Map<string, StripeObject>;
+  readonly disputes: Map<string, StripeObject>;
   /** The customer's saved card (its default, else its subscription's), or null. */
   cardOf(customerId: string): StripeObject | null;
   /** From now on the card is declined, as Stripe's test cards are (null: taken again). */
@@ -94,6 +98,20 @@ export interface StripeStandIn {
   renew(subscriptionId: string, options?: { paid?: boolean }): Promise<StripeStandInEvent[]>;
   /** Stripe's retry of the failed invoice succeeds. */
   retry(subscriptionId: string): Promise<StripeStandInEvent[]>;
+  /**
+   * A refund made in Stripe's Dashboard of the PaymentIntent's charge (the whole of what is left unless `amount`), no
+   * metadata: charge.refunded and refund.created. `status: 'pending'` leaves it for settleRefund.
+   */
+  refundInDashboard(
+    paymentIntentId: string,
+    options?: { amount?: number; reason?: string; status?: 'succeeded' | 'pending' },
+  ): Promise<StripeStandInEvent[]>;
+  /** A pending refund's outcome: refund.updated (succeeded), or refund.failed and refund.updated. */
+  settleRefund(refundId: string, options?: { succeeded?: boolean }): Promise<StripeStandInEvent[]>;
+  /** The cardholder disputes the PaymentIntent's charge (a chargeback): charge.dispute.created, needs_response. */
+  dispute(paymentIntentId: string, options?: { reason?: string; amount?: number }): Promise<StripeStandInEvent[]>;
+  /** The card network decides: charge.dispute.closed, won or lost. */
+  closeDispute(disputeId: string, options: { won: boolean }): Promise<StripeStandInEvent[]>;
   /** The subscription's cancel_at has come: customer.subscription.deleted. */
   endAtCancelDate(subscriptionId: string): Promise<StripeStandInEvent[]>;
   close(): Promise<void>;

@@ -9,12 +9,16 @@
 // GET|POST|DELETE /v1/subscriptions/:id (cancel_at; canceled at once), POST /v1/billing_portal/sessions, GET /v1/invoices/:id,
 // GET /v1/customers/:id, POST /v1/payment_intents (a saved card charged off-session: `customer`, `payment_method`,
 // `off_session`, `confirm`; a declined card answers 402 `card_error` with `card_declined` or
-// `authentication_required`, as Stripe does). Pages (as Stripe hosts them): the Checkout page /c/pay/:id with a pay
-// button and the customer portal /p/session/:id.
+// `authentication_required`, as Stripe does), POST /v1/refunds, GET /v1/refunds (by `charge` or `payment_intent`) and
+// GET /v1/refunds/:id (a paid Checkout's or PaymentIntent's charge refunded in part or whole, as Refunds.d.ts of the
+// stripe SDK for 2026-10-28.endive shapes a Refund; refund.created and charge.refunded, whose Charge carries no
+// `refunds` list: Charges.d.ts has it optional, expand-only). Pages (as Stripe hosts them): the Checkout page
+// /c/pay/:id with a pay button and the customer portal /p/session/:id.
 //
 // What Stripe does on its own, a test drives by hand: pay a Checkout (what its page's button does), renew a
 // subscription on its next billing date (paid or failed), retry a failed invoice, end a subscription at its
-// cancel_at, let a Checkout expire. Each makes the events Stripe would, kept in `events` and delivered to the webhook
+// cancel_at, let a Checkout expire, refund a payment in the Dashboard (or let a pending refund succeed or fail),
+// open a dispute (a chargeback) and close it won or lost (Disputes.d.ts: charge.dispute.created, charge.dispute.closed). Each makes the events Stripe would, kept in `events` and delivered to the webhook
 // signed by the caller's `sign` (the SDK's webhooks.generateTestHeaderString); `deliver: false` keeps them for a test
 // to send itself (replays, another order). The clock is the caller's (`now`), so a test can stand on the 1st.
 import { randomBytes } from 'node:crypto';
@@ -93,6 +97,16 @@ const KNOWN_PARAMS = {
   ],
   subscriptionUpdate: ['cancel_at', 'cancel_at_period_end', 'metadata', 'proration_behavior', 'expand'],
   portalCreate: ['customer', 'return_url', 'configuration', 'expand'],
+  refundCreate: [
+    'amount',
+    'charge',
+    'payment_intent',
+    'reason',
+    'metadata',
+    'currency',
+    'expand',
+    'instructions_email',
+  ],
   paymentIntentCreate: [
     'amount',
     'currency',
@@ -224,6 +238,9 @@ export async function startStripeStandIn(options = {}) {
   const portals = new Map();
   const paymentMethods = new Map();
   const paymentIntents = new Map();
+  const charges = new Map();
+  const refunds = new Map();
+  const disputes = new Map();
   /** Events an API call made, sent after its answer (Stripe sends them on its own time). */
   let afterAnswer = [];
   const events = [];
@@ -447,7 +464,7 @@ export async function startStripeStandIn(options = {}) {
     session.payment_status = 'paid';
     const made = [];
     if (session.mode === 'payment') {
-      session.payment_intent = stripeId('pi');
+      session.payment_intent = paidIntent(session.amount_total, session.currency, session.customer, created).id;
       made.push(makeEvent('checkout.session.completed', shown(session), created));
       return made;
     }
@@ -525,6 +542,162 @@ export async function startStripeStandIn(options = {}) {
     };
     paymentMethods.set(card.id, card);
     return card;
+  }
+
+  /** The succeeded charge of a PaymentIntent (Charges.d.ts): what a refund or a dispute is made against. */
+  function chargeOf(intent, created) {
+    const charge = {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      balance_transaction: stripeId('txn'),
+      captured: true,
+      created,
+      currency: intent.currency,
+      customer: intent.customer,
+      description: intent.description ?? null,
+      disputed: false,
+      livemode: false,
+      metadata: { ...(intent.metadata ?? {}) },
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      refunded: false,
+      status: 'succeeded',
+    };
+    charges.set(charge.id, charge);
+    return charge;
+  }
+
+  /** The PaymentIntent a paid one-time Checkout makes, succeeded, with its charge. */
+  function paidIntent(amount, currency, customer, created) {
+    const intent = {
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      created,
+      currency,
+      customer,
+      description: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: {},
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'succeeded',
+    };
+    intent.latest_charge = chargeOf(intent, created).id;
+    paymentIntents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** The charge a refund or dispute names: by `charge`, else the PaymentIntent's latest. */
+  function chargeNamed({ charge, payment_intent: intentId }) {
+    if (charge) {
+      const found = charges.get(charge);
+      if (!found) throw noSuch('charge', charge);
+      return found;
+    }
+    if (!intentId) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        {
+          code: 'parameter_missing',
+        },
+      );
+    }
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw noSuch('payment_intent', intentId);
+    const found = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (!found || intent.status !== 'succeeded') {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+        {
+          code: 'charge_not_refundable',
+        },
+      );
+    }
+    return found;
+  }
+
+  /**
+   * A refund of a charge (Refunds.d.ts), from the API or the Dashboard: the whole of what is left unless `amount`;
+   * refused past what is left, of a charge refunded in full or charged back. Its events: refund.created, charge.refunded.
+   */
+  function createRefund(params, created = unix(now()), status = 'succeeded') {
+    onlyKnown(params, KNOWN_PARAMS.refundCreate);
+    const charge = chargeNamed(params);
+    const left = charge.amount - charge.amount_refunded;
+    if (charge.disputed) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        {
+          code: 'charge_disputed',
+        },
+      );
+    }
+    if (left <= 0) {
+      throw new StripeError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    }
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1) throw invalid('amount', 'Invalid positive integer');
+    if (amount > left) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        {
+          code: 'amount_too_large',
+          param: 'amount',
+        },
+      );
+    }
+    const refund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: stripeId('txn'),
+      charge: charge.id,
+      created,
+      currency: charge.currency,
+      destination_details: { card: { type: 'refund' }, type: 'card' },
+      metadata: params.metadata ?? {},
+      payment_intent: charge.payment_intent,
+      reason: params.reason ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status,
+      transfer_reversal: null,
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return {
+      refund,
+      made: [makeEvent('charge.refunded', charge, created), makeEvent('refund.created', refund, created)],
+    };
+  }
+
+  function listRefunds(params) {
+    const data = [...refunds.values()]
+      .filter(
+        (r) =>
+          (!params.charge || r.charge === params.charge) &&
+          (!params.payment_intent || r.payment_intent === params.payment_intent),
+      )
+      .sort((a, b) => b.created - a.created);
+    return { object: 'list', data, has_more: false, url: '/v1/refunds' };
   }
 
   const shownCard = (card) => {
@@ -619,7 +792,8 @@ export async function startStripeStandIn(options = {}) {
         payment_method: shownCard(card),
       });
     }
-    Object.assign(intent, { amount_received: amount, latest_charge: stripeId('ch'), status: 'succeeded' });
+    const charge = chargeOf(intent, created);
+    Object.assign(intent, { amount_received: amount, latest_charge: charge.id, status: 'succeeded' });
     made.push(makeEvent('payment_intent.succeeded', intent, created));
     afterAnswer.push(...made);
     return intent;
@@ -696,6 +870,17 @@ export async function startStripeStandIn(options = {}) {
       return customer;
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') {
+      const { refund, made } = createRefund(params);
+      afterAnswer.push(...made);
+      return refund;
+    }
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(params);
+    if ((m = path.match(/^\/v1\/refunds\/([^/]+)$/)) && method === 'GET') {
+      const refund = refunds.get(m[1]);
+      if (!refund) throw noSuch('refund', m[1]);
+      return refund;
+    }
     if ((m = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === 'GET') {
       const invoice = invoices.get(m[1]);
       if (!invoice) throw noSuch('invoice', m[1]);
@@ -892,6 +1077,9 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     subscriptions,
     invoices,
     paymentIntents,
+    charges,
+    refunds,
+    disputes,
     events,
     deliveries,
     cardOf(customerId) {
@@ -994,6 +1182,61 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
       });
       subscription.status = 'active';
       return emit([makeEvent('invoice.paid', invoice, created)]);
+    },
+    async refundInDashboard(paymentIntentId, { amount, reason = 'requested_by_customer', status = 'succeeded' } = {}) {
+      const params = { payment_intent: paymentIntentId, reason };
+      if (amount !== undefined) params.amount = String(amount);
+      return emit(createRefund(params, unix(now()), status).made);
+    },
+    async settleRefund(refundId, { succeeded = true } = {}) {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status !== 'pending') throw new Error(`${refundId} is not pending`);
+      refund.status = succeeded ? 'succeeded' : 'failed';
+      const made = [];
+      if (!succeeded) {
+        // A failed refund's money returns to the charge (Refunds.d.ts: failure_reason, failure_balance_transaction).
+        const charge = charges.get(refund.charge);
+        charge.amount_refunded -= refund.amount;
+        charge.refunded = false;
+        Object.assign(refund, {
+          failure_reason: 'expired_or_canceled_card',
+          failure_balance_transaction: stripeId('txn'),
+        });
+        made.push(makeEvent('refund.failed', refund));
+      }
+      made.push(makeEvent('refund.updated', refund));
+      return emit(made);
+    },
+    async dispute(paymentIntentId, { reason = 'fraudulent', amount } = {}) {
+      const charge = chargeNamed({ payment_intent: paymentIntentId });
+      const created = unix(now());
+      charge.disputed = true;
+      const dispute = {
+        id: stripeId('dp'),
+        object: 'dispute',
+        amount: amount ?? charge.amount - charge.amount_refunded,
+        balance_transactions: [],
+        charge: charge.id,
+        created,
+        currency: charge.currency,
+        enhanced_eligibility_types: [],
+        evidence: {},
+        evidence_details: { due_by: created + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: charge.payment_intent,
+        reason,
+        status: 'needs_response',
+      };
+      disputes.set(dispute.id, dispute);
+      return emit([makeEvent('charge.dispute.created', dispute, created)]);
+    },
+    async closeDispute(disputeId, { won }) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`No such dispute ${disputeId}`);
+      dispute.status = won ? 'won' : 'lost';
+      return emit([makeEvent('charge.dispute.closed', dispute)]);
     },
     async endAtCancelDate(subscriptionId) {
       const subscription = subscriptionOf(subscriptionId);

@@ -29,6 +29,7 @@ import {
   recordPaymentSchema,
   rentalRatesInputSchema,
   waiveFeeSchema,
+  refundPaymentSchema,
   profileUpdateSchema,
   registerPayloadSchema,
   forgotPasswordSchema,
@@ -202,6 +203,8 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['payment', recordPaymentSchema, 'method', 'payments.method'],
   ['payment', recordPaymentSchema, 'purpose', 'payments.purpose'],
   ['payment', recordPaymentSchema, 'note', 'payments.note'],
+  // An online refund's reason, as Stripe names it (decision 408).
+  ['refund', refundPaymentSchema, 'reason', 'stripe_refunds.reason'],
   // Guest rental rates (decision 304): the peak hours, half hours as 'HH:mm:00'.
   ['rental rates', rentalRatesInputSchema, 'peakFrom', 'rental_rates.peak_from'],
   ['rental rates', rentalRatesInputSchema, 'peakUntil', 'rental_rates.peak_until'],

@@ -77,10 +77,12 @@ describeEachDatabase(
         stripePaymentIntentId: expect.stringMatching(/^pi_cs_test_/),
         recordedBy: null,
       });
-      // An online payment goes back through Stripe, not the till.
-      expect((await admin.post(`/api/payments/${row.id}/refund`, { amountCents: 100 })).body.code).toBe(
-        'PAYMENT_NOT_REFUNDABLE',
-      );
+      // An online payment goes back through Stripe, which needs to be told why.
+      const refund = await admin.post(`/api/payments/${row.id}/refund`, { amountCents: 100 });
+      expect([refund.status, refund.body.fieldErrors]).toEqual([
+        400,
+        { reason: ['Choose why the payment is refunded'] },
+      ]);
     });
 
     it('a paid invoice records dues for the member its subscription names', async () => {

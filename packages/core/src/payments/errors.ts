@@ -5,7 +5,7 @@ export const PAYMENT_ERROR_STATUS = {
   PAYMENT_OVER_DESK_LIMIT: 403,
   /** A refund of more than is left of its payment. */
   PAYMENT_REFUND_TOO_LARGE: 409,
-  /** A refund of a refund, or of an online payment (refunded through Stripe). */
+  /** A refund of a refund. */
   PAYMENT_NOT_REFUNDABLE: 409,
   /**
    * A payment of more than is left to pay of a guest rental (docs/decisions/304-guest-rentals-at-the-desk.md), a fee
@@ -20,6 +20,11 @@ export const PAYMENT_ERROR_STATUS = {
   FEE_CHARGE_PROCESSING: 409,
   /** An online payment asked for while the server has no Stripe keys (dues are paid at the desk). */
   ONLINE_PAYMENTS_OFF: 409,
+  /**
+   * An online refund Stripe did not answer, or answered as still pending: it counts against the payment until Stripe's
+   * event says how it ended (docs/decisions/408-refunds-of-online-payments.md).
+   */
+  STRIPE_REFUND_PENDING: 502,
   /** Stripe could not be reached or refused the call: the one request fails, nothing is stored. */
   STRIPE_UNAVAILABLE: 502,
   /**

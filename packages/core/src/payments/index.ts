@@ -4,6 +4,7 @@ export * from './schemas';
 export * from './rules';
 export * from './till-close';
 export * from './stripe-events';
+export * from './stripe-refunds';
 export * from './dues';
 export * from './revenue';
 export * from './lesson-payments';

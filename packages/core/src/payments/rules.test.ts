@@ -42,7 +42,7 @@ describe('payment rules', () => {
     );
   });
 
-  it('refunds at most what is left of a desk payment, never a refund or an online payment', () => {
+  it('refunds at most what is left of a payment, desk or online, never a refund', () => {
     const cash = { kind: 'payment', method: 'cash', amountCents: 5000 } as const;
     expect(refundRefusal(cash, 2000, 3000)).toBeUndefined();
     expect(refundRefusal(cash, 2000, 3001)).toEqual({
@@ -51,7 +51,8 @@ describe('payment rules', () => {
     });
     expect(refundRefusal(cash, 5000, 1)?.message).toBe('This payment has already been refunded in full.');
     expect(refundRefusal({ ...cash, kind: 'refund' }, 0, 1)?.code).toBe('PAYMENT_NOT_REFUNDABLE');
-    expect(refundRefusal({ ...cash, method: 'stripe' }, 0, 1)?.code).toBe('PAYMENT_NOT_REFUNDABLE');
+    expect(refundRefusal({ ...cash, method: 'stripe' }, 4000, 1000)).toBeUndefined();
+    expect(refundRefusal({ ...cash, method: 'stripe' }, 4000, 1001)?.code).toBe('PAYMENT_REFUND_TOO_LARGE');
   });
 
   it('sums a till by method, refunds apart, net of both', () => {

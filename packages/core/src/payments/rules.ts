@@ -83,8 +83,8 @@ export function refundableCents(payment: RefundablePayment, refundedCents: numbe
 }
 
 /**
- * Why `amountCents` may not be refunded of `payment` (of which `refundedCents` went back before), or undefined. A
- * refund is never refunded; an online payment goes back through Stripe, not the till.
+ * Why `amountCents` may not be refunded of `payment` (of which `refundedCents` went back before, or are asked of Stripe
+ * and not yet answered), or undefined. A refund is never refunded.
  */
 export function refundRefusal(
   payment: RefundablePayment,
@@ -93,12 +93,6 @@ export function refundRefusal(
 ): RefundRefusal | undefined {
   if (payment.kind !== 'payment') {
     return { code: 'PAYMENT_NOT_REFUNDABLE', message: 'A refund cannot be refunded.' };
-  }
-  if (payment.method === 'stripe') {
-    return {
-      code: 'PAYMENT_NOT_REFUNDABLE',
-      message: 'An online payment is refunded through Stripe, not at the desk.',
-    };
   }
   const left = refundableCents(payment, refundedCents);
   if (amountCents > left) {

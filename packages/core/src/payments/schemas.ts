@@ -88,8 +88,24 @@ export const recordPaymentSchema = z.strictObject({
 });
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 
-/** POST /api/payments/:id/refund: how much of the payment goes back (at most what is left of it). */
-export const refundPaymentSchema = z.strictObject({ amountCents: amountCentsField });
+/** Why an online payment is given back, as Stripe's refunds name it (docs.stripe.com/api/refunds/create, `reason`). */
+export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_REASON_LABELS = {
+  requested_by_customer: 'Asked for by the customer',
+  duplicate: 'Charged twice',
+  fraudulent: 'Fraudulent payment',
+} as const satisfies Record<RefundReason, string>;
+export const REFUND_REASON_MESSAGE = 'Choose why the payment is refunded';
+
+/**
+ * POST /api/payments/:id/refund: how much of the payment goes back (at most what is left of it), and why; an online
+ * payment goes back through Stripe and needs the reason (docs/decisions/408-refunds-of-online-payments.md).
+ */
+export const refundPaymentSchema = z.strictObject({
+  amountCents: amountCentsField,
+  reason: z.optional(z.enum(REFUND_REASONS, { error: REFUND_REASON_MESSAGE })),
+});
 export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
 
 /** GET /api/desk/till?date and /api/desk/payments?date: a facility day (US Eastern); today's without one. */
@@ -122,6 +138,8 @@ export const ledgerEntrySchema = z.object({
   stripePaymentIntentId: z.nullable(z.string()),
   stripeInvoiceId: z.nullable(z.string()),
   stripeCustomerId: z.nullable(z.string()),
+  /** A refund made at Stripe (from the product or Stripe's Dashboard): Stripe's id of it. */
+  stripeRefundId: z.nullable(z.string()),
   /** ISO-8601 UTC instant it was recorded. */
   at: z.string(),
   /** The facility day (US Eastern) it counts in. */

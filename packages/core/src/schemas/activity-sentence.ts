@@ -82,6 +82,7 @@ const PHRASES = {
   'bay-shots.given': 'gave bay shots:',
   'payment.recorded': 'recorded a payment at the desk:',
   'payment.refunded': 'refunded a payment at the desk:',
+  'payment.refunded-online': 'refunded a payment through Stripe:',
   'payment.dues-link-sent': 'sent a dues payment link to',
   'payment.dues-cancellation': 'recorded a dues cancellation for',
   'payment.rental-rates': 'changed the',

@@ -76,6 +76,7 @@ import * as m421bayAgentHealth from './421-bay-agent-health';
 import * as m490handicapNightMove from './490-league-handicap-night-move';
 import * as m407tillCloses from './407-till-closes';
 import * as m471membershipChanges from './471-membership-changes';
+import * as m408stripeRefunds from './408-stripe-refunds';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -185,6 +186,7 @@ const MIGRATIONS: readonly Migration[] = [
   // 407 (the day's close at the desk) landed after 490.
   { name: '407-till-closes', module: m407tillCloses },
   { name: '471-membership-changes', module: m471membershipChanges },
+  { name: '408-stripe-refunds', module: m408stripeRefunds },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

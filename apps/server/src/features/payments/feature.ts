@@ -20,6 +20,8 @@ import { createPaymentsRouter } from './router';
 import { createPaymentsService, type PaymentsDeps } from './service';
 import { createStripeClient } from './stripe-client';
 import { createStripeEventsRepository } from './stripe-events-repository';
+import { createStripeRefunds } from './stripe-refund';
+import { createStripeRefundsRepository } from './stripe-refunds-repository';
 import { createStripeWebhookService } from './webhook-service';
 import { createTillCloseRepository } from './till-close-repository';
 import { createTillCloseService } from './till-close-service';
@@ -56,6 +58,16 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   const tillCloses = createTillCloseRepository(db);
   // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
   const stripe = createStripeClient(env);
+  // Refunds made at Stripe, from the product or its Dashboard (docs/decisions/408-refunds-of-online-payments.md).
+  const stripeRefundsRepository = createStripeRefundsRepository(db);
+  const stripeRefunds = createStripeRefunds({
+    stripe,
+    payments: paymentsRepository,
+    refunds: stripeRefundsRepository,
+    transaction,
+    now,
+    warn,
+  });
 
   const fees = createFeesService({
     stripe,
@@ -108,6 +120,8 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     rentals: rentalsRepository,
     fees: feesRepository,
     closes: tillCloses,
+    stripeRefunds: stripeRefundsRepository,
+    online: stripeRefunds,
     transaction,
     record,
     deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
@@ -148,6 +162,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     transaction,
     prepareDues: (signal) => dues.prepare(signal),
     applyFeeCharge: (unitOfWork, signal) => fees.applyCharge(unitOfWork, signal),
+    refunds: stripeRefunds,
     now,
     warn,
   });

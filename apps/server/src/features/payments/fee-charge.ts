@@ -21,6 +21,7 @@ import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import { feeSnapshot, feeView as viewOf } from './fee-view';
 import type { FeesDeps } from './fees-service';
+import { stripeNeverDidIt } from './stripe-client';
 
 const NO_CARD = (name: string) => `${name} has no card on file with Stripe. Take the fee at the till instead.`;
 const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was charged; please try again in a minute.';
@@ -28,17 +29,6 @@ const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was ch
 /** A charge under way at Stripe now: started and not left unanswered (CHARGE_UNANSWERED). */
 const chargeInFlight = (fee: { chargingSince: string | null; chargeFailure: string | null }) =>
   fee.chargingSince !== null && fee.chargeFailure === null;
-
-/**
- * True when Stripe's error proves no charge was made: Stripe refused the request (an error of the 4xx family other than
- * the card's), or the connection to it never opened. A connection lost after the request went out, or Stripe's own
- * 5xx, proves nothing (docs.stripe.com/error-low-level#idempotency: such a request may have been carried out).
- */
-function chargeNeverMade(error: unknown): boolean {
-  const { type, statusCode, detail } = error as { type?: string; statusCode?: number; detail?: { code?: string } };
-  if (type === 'StripeConnectionError') return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(detail?.code ?? '');
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
-}
 
 /** The saved card Stripe charges: the customer's default (the portal sets it), else the subscription's (Checkout's). */
 async function savedCardOf(stripe: Stripe, customerId: string, subscriptionId: string | null): Promise<string | null> {
@@ -159,7 +149,7 @@ export function createFeeCharge({ stripe, dues, fees, payments, bays, transactio
           return viewOf(due, await payments.paidForBooking(bookingId, 'fee'), bayList, true);
         }
         const text = error instanceof Error ? error.message : String(error);
-        if (chargeNeverMade(error)) {
+        if (stripeNeverDidIt(error)) {
           // Stripe refused the request, or it never left: no charge was made. The fee is due again; a retry reuses
           // the attempt's key.
           warn(`Stripe fee charge failed: ${text}`);

@@ -38,6 +38,7 @@ interface PaymentRow {
   stripe_payment_intent_id: string | null;
   stripe_invoice_id: string | null;
   stripe_customer_id: string | null;
+  stripe_refund_id: string | null;
   at: string;
   facility_date: string;
 }
@@ -65,6 +66,7 @@ function toEntry(row: PaymentRow): LedgerEntry {
     stripePaymentIntentId: row.stripe_payment_intent_id,
     stripeInvoiceId: row.stripe_invoice_id,
     stripeCustomerId: row.stripe_customer_id,
+    stripeRefundId: row.stripe_refund_id,
     at: row.at,
     facilityDate: row.facility_date,
   };
@@ -90,6 +92,7 @@ function toRow(entry: NewLedgerRow): Omit<PaymentRow, 'id'> {
     stripe_payment_intent_id: entry.stripePaymentIntentId,
     stripe_invoice_id: entry.stripeInvoiceId,
     stripe_customer_id: entry.stripeCustomerId,
+    stripe_refund_id: entry.stripeRefundId,
     at: entry.at,
     facility_date: entry.facilityDate,
   };
@@ -174,6 +177,30 @@ function bind(db: Knex | Knex.Transaction) {
         .where({ kind: 'payment', stripe_checkout_session_id: sessionId })
         .first<{ id: number } | undefined>('id');
       return row !== undefined;
+    },
+
+    /**
+     * Inside a transaction: waits for any other event about this PaymentIntent to commit, so a refund told of before its
+     * payment is recorded and that payment's own event never miss each other
+     * (docs/decisions/408-refunds-of-online-payments.md). Taken before the payment's refund lock.
+     */
+    async lockPaymentIntent(paymentIntentId: string): Promise<void> {
+      await acquireWriteLock(db, `payment-intent:${paymentIntentId}`);
+    },
+
+    /** The ledger's payment a Stripe PaymentIntent paid (a Checkout's, a fee's card charge), if it is recorded. */
+    async paymentOfIntent(paymentIntentId: string): Promise<LedgerEntry | undefined> {
+      const row = await db('payments')
+        .where({ kind: 'payment', stripe_payment_intent_id: paymentIntentId })
+        .orderBy('id')
+        .first<PaymentRow | undefined>();
+      return row ? toEntry(row) : undefined;
+    },
+
+    /** The ledger's row of a refund made at Stripe, if it is written. */
+    async ofStripeRefund(stripeRefundId: string): Promise<LedgerEntry | undefined> {
+      const row = await db('payments').where({ stripe_refund_id: stripeRefundId }).first<PaymentRow | undefined>();
+      return row ? toEntry(row) : undefined;
     },
 
     /** What has been refunded of a payment so far, in cents. */

@@ -5,17 +5,21 @@ import {
   deskLimitRefusal,
   closedDayRefusal,
   deskRefundRefusal,
+  facilityInstant,
   facilityToday,
   formatCents,
   LEDGER_CURRENCY,
   PAYMENT_METHOD_LABELS,
   personName,
   PAYMENT_PURPOSE_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_REASON_MESSAGE,
   refundRefusal,
   type DayPayments,
   type LedgerEntry,
   type RecordPaymentInput,
   type RefundPaymentInput,
+  type RefundReason,
   type User,
 } from '@longwood/core';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
@@ -28,6 +32,8 @@ import type { PaymentsRepository } from './repository';
 import type { FeesRepository } from './fees-repository';
 import type { RentalsRepository } from './rentals-repository';
 import type { TillCloseRepository } from './till-close-repository';
+import type { StripeRefunds } from './stripe-refund';
+import type { StripeRefundsRepository } from './stripe-refunds-repository';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
@@ -37,6 +43,10 @@ export interface PaymentsDeps {
   fees: FeesRepository;
   /** The days' closes: once a day is closed, its payments and refunds are an administrator's (decision 407). */
   closes: TillCloseRepository;
+  /** Refunds asked of Stripe: held against their payments until Stripe answers (decision 408). */
+  stripeRefunds: StripeRefundsRepository;
+  /** Asks Stripe for a held refund and records it once Stripe confirms (stripe-refund.ts). */
+  online: Pick<StripeRefunds, 'ask'>;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   /** The facility setting: the most a front-desk user records at once, in whole dollars. */
@@ -57,6 +67,9 @@ export interface PaymentsDeps {
 /** How a row reads in the activity log. */
 const labelOf = (entry: LedgerEntry) =>
   `${entry.kind === 'refund' ? 'Refund' : 'Payment'} #${entry.id}: ${formatCents(entry.amountCents)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}, ${PAYMENT_PURPOSE_LABELS[entry.purpose].toLowerCase()}`;
+
+const NO_CARD_PAYMENT =
+  "This online payment was not a card payment the product made (membership dues are refunded in Stripe's Dashboard).";
 
 const snapshotOf = (entry: LedgerEntry) => ({
   amountCents: entry.amountCents,
@@ -111,6 +124,95 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { at: isoTimestamp(at), facilityDate: facilityToday(at) };
   };
 
+  /** The refund of either kind: checked and held (or recorded) under the payment's lock, then asked of Stripe. */
+  async function refundOf(
+    actor: User,
+    paymentId: number,
+    { amountCents, reason }: RefundPaymentInput,
+    { byPolicy, onlineOnly }: { byPolicy: boolean; onlineOnly: boolean },
+  ): Promise<LedgerEntry> {
+    // Read before the transaction (SQLite has one connection).
+    const limitDollars = byPolicy ? null : await checkDeskLimit(actor, amountCents);
+    const outcome = await transaction(async (unitOfWork) => {
+      if (!byPolicy) await refuseClosedDay(unitOfWork, actor);
+      const ledger = repo.within(unitOfWork);
+      await ledger.lockRefunds(paymentId);
+      const payment = await ledger.find(paymentId);
+      if (!payment) throw new AppError('NOT_FOUND', 'No payment has this id.');
+      const online = payment.kind === 'payment' && payment.method === 'stripe';
+      if (onlineOnly && !online) throw new AppError('PAYMENT_NOT_REFUNDABLE', 'This payment was not made online.');
+      if (online && !reason) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid request.', { reason: [REFUND_REASON_MESSAGE] });
+      }
+      if (online && !payment.stripePaymentIntentId) {
+        throw new AppError('PAYMENT_NOT_REFUNDABLE', NO_CARD_PAYMENT);
+      }
+      const held = online ? deps.stripeRefunds.within(unitOfWork) : null;
+      const refundedCents = (await ledger.refundedCents(paymentId)) + (held ? await held.heldCents(paymentId) : 0);
+      const refusal = refundRefusal(payment, refundedCents, amountCents);
+      if (refusal) throw new AppError(refusal.code, refusal.message);
+      const today = facilityToday(now());
+      if (limitDollars !== null) {
+        // The desk's limit over the payment and the day, not each refund alone: under both locks, so a burst of small
+        // refunds never adds up past it (docs/decisions/502-desk-refund-limit-per-payment-and-day.md); an online
+        // refund Stripe has not confirmed yet counts as given.
+        await ledger.lockRefundsBy(actor.id, today);
+        const heldToday = held ? await held.heldBy(actor.id, isoTimestamp(facilityInstant(today, '00:00'))) : 0;
+        const soFar = {
+          ofPaymentCents: refundedCents,
+          byActorTodayCents: (await ledger.refundedBy(actor.id, today)) + heldToday,
+        };
+        const over = deskRefundRefusal(actor, amountCents, limitDollars, soFar);
+        if (over) throw new AppError('PAYMENT_OVER_DESK_LIMIT', over);
+      }
+      if (held) {
+        const asked = await held.request({
+          paymentId,
+          paymentIntentId: payment.stripePaymentIntentId,
+          amountCents,
+          reason: reason!,
+          requestedBy: actor.id,
+          requestedByName: personName(actor),
+          createdAt: isoTimestamp(now()),
+        });
+        await record(unitOfWork, {
+          actor,
+          action: 'payment.refunded-online',
+          targetType: 'payment',
+          targetId: payment.id,
+          targetLabel: `Refund of ${formatCents(amountCents)} asked of Stripe for payment #${payment.id}, ${PAYMENT_PURPOSE_LABELS[payment.purpose].toLowerCase()} (${REFUND_REASON_LABELS[reason!]})`,
+          after: { ...snapshotOf(payment), amountCents, refundOf: payment.id },
+        });
+        return { entry: null, asked, payment };
+      }
+      const { id: _payment, ...paid } = payment;
+      const entry = await ledger.insert({
+        ...paid,
+        kind: 'refund',
+        amountCents,
+        source: 'desk',
+        refundOf: payment.id,
+        note: null,
+        recordedBy: actor.id,
+        recordedByName: personName(actor),
+        stripeEventId: null,
+        stripeRefundId: null,
+        ...stamp(),
+      });
+      await record(unitOfWork, {
+        actor,
+        action: 'payment.refunded',
+        targetType: 'payment',
+        targetId: payment.id,
+        targetLabel: labelOf(entry),
+        after: snapshotOf(entry),
+      });
+      return { entry, asked: null, payment };
+    });
+    if (!outcome.asked) return outcome.entry;
+    return deps.online.ask(outcome.asked, outcome.payment, reason!);
+  }
+
   return {
     async record(actor: User, body: RecordPaymentInput): Promise<LedgerEntry> {
       await checkDeskLimit(actor, body.amountCents);
@@ -148,6 +250,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           stripePaymentIntentId: null,
           stripeInvoiceId: null,
           stripeCustomerId: null,
+          stripeRefundId: null,
           ...stamp(),
         });
         await record(unitOfWork, {
@@ -163,49 +266,36 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    /** A refund of `paymentId`: what is left of it is read under its lock, so a burst never gives back more. */
-    async refund(actor: User, paymentId: number, { amountCents }: RefundPaymentInput): Promise<LedgerEntry> {
-      // Read before the transaction (SQLite has one connection).
-      const limitDollars = await checkDeskLimit(actor, amountCents);
-      return transaction(async (unitOfWork) => {
-        await refuseClosedDay(unitOfWork, actor);
-        const ledger = repo.within(unitOfWork);
-        await ledger.lockRefunds(paymentId);
-        const payment = await ledger.find(paymentId);
-        if (!payment) throw new AppError('NOT_FOUND', 'No payment has this id.');
-        const refundedCents = await ledger.refundedCents(paymentId);
-        const refusal = refundRefusal(payment, refundedCents, amountCents);
-        if (refusal) throw new AppError(refusal.code, refusal.message);
-        // The desk's limit over the payment and the day, not each refund alone: under both locks, so a burst of small
-        // refunds never adds up past it (docs/decisions/502-desk-refund-limit-per-payment-and-day.md).
-        const today = facilityToday(now());
-        await ledger.lockRefundsBy(actor.id, today);
-        const soFar = { ofPaymentCents: refundedCents, byActorTodayCents: await ledger.refundedBy(actor.id, today) };
-        const over = deskRefundRefusal(actor, amountCents, limitDollars, soFar);
-        if (over) throw new AppError('PAYMENT_OVER_DESK_LIMIT', over);
-        const { id: _payment, ...paid } = payment;
-        const entry = await ledger.insert({
-          ...paid,
-          kind: 'refund',
-          amountCents,
-          source: 'desk',
-          refundOf: payment.id,
-          note: null,
-          recordedBy: actor.id,
-          recordedByName: personName(actor),
-          stripeEventId: null,
-          ...stamp(),
-        });
-        await record(unitOfWork, {
-          actor,
-          action: 'payment.refunded',
-          targetType: 'payment',
-          targetId: payment.id,
-          targetLabel: labelOf(entry),
-          after: snapshotOf(entry),
-        });
-        return entry;
-      });
+    /**
+     * A refund of `paymentId`: what is left of it is read under its lock, so a burst never gives back more. A payment
+     * taken at the desk goes back the way it came, recorded at once; an online one goes back through Stripe
+     * (refundStripePayment).
+     */
+    async refund(actor: User, paymentId: number, body: RefundPaymentInput): Promise<LedgerEntry> {
+      return refundOf(actor, paymentId, body, { byPolicy: false, onlineOnly: false });
+    },
+
+    /**
+     * Gives back part or all of an online payment through Stripe (docs/decisions/408-refunds-of-online-payments.md):
+     * held against the payment under its refund lock (never more than is left, whatever races it), asked of Stripe with
+     * the request's idempotency key, and answered with its ledger row once Stripe says it succeeded (its events record
+     * it otherwise: 502 STRIPE_REFUND_PENDING meanwhile). `byPolicy`: the amount is the product's own rule's (a member's
+     * cancellation), not a person's at the desk: neither the desk's limit nor a closed day holds it back.
+     */
+    async refundStripePayment(request: {
+      actor: User;
+      paymentId: number;
+      amountCents: number;
+      reason: RefundReason;
+      byPolicy?: boolean;
+    }): Promise<LedgerEntry> {
+      const { actor, paymentId, amountCents, reason } = request;
+      return refundOf(
+        actor,
+        paymentId,
+        { amountCents, reason },
+        { byPolicy: request.byPolicy ?? false, onlineOnly: true },
+      );
     },
 
     /**

@@ -22,3 +22,14 @@ export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_
     maxNetworkRetries: 0,
   });
 }
+
+/**
+ * True when Stripe's error proves the request was not carried out: Stripe refused it (an error of the 4xx family other
+ * than a card's), or the connection to it never opened. A connection lost after the request went out, or Stripe's own
+ * 5xx, proves nothing (docs.stripe.com/error-low-level#idempotency: such a request may have been carried out).
+ */
+export function stripeNeverDidIt(error: unknown): boolean {
+  const { type, statusCode, detail } = error as { type?: string; statusCode?: number; detail?: { code?: string } };
+  if (type === 'StripeConnectionError') return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(detail?.code ?? '');
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}

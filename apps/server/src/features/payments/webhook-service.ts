@@ -14,6 +14,7 @@ import {
   readStripeEvent,
   STRIPE_API_VERSION,
   stripeEventEffect,
+  stripeRefundSignalOf,
   type StripeLedgerRow,
   stripeEventSchema,
   type DuesSignal,
@@ -26,6 +27,7 @@ import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
 import type { PaymentsRepository } from './repository';
 import type { StripeEventsRepository } from './stripe-events-repository';
+import type { StripeRefunds } from './stripe-refund';
 
 export interface StripeWebhookDeps {
   /** Null when online payments are off (no STRIPE_SECRET_KEY): every call is refused as unverifiable. */
@@ -40,6 +42,8 @@ export interface StripeWebhookDeps {
   prepareDues: (signal: DuesSignal) => Promise<(unitOfWork: UnitOfWork) => Promise<void>>;
   /** The fees feature's change for a fee charged to the card on file (fees-service.ts), in the event's transaction. */
   applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
+  /** Refunds made at Stripe (stripe-refund.ts, docs/decisions/408-refunds-of-online-payments.md). */
+  refunds: Pick<StripeRefunds, 'apply' | 'settleWaiting' | 'refundsOfCharge'>;
   now: () => Date;
   /** The operator's log (an event in an API version this build cannot read). */
   warn: (line: string) => void;
@@ -56,6 +60,7 @@ export function createStripeWebhookService({
   transaction,
   prepareDues,
   applyFeeCharge,
+  refunds,
   now,
   warn,
 }: StripeWebhookDeps) {
@@ -106,6 +111,12 @@ export function createStripeWebhookService({
       const row = effect.kind === 'ledger' ? effect.row : feeCharge ? feeChargeLedgerRow(feeCharge, event.id) : null;
       const signal = duesSignalOf(event);
       const applyDues = signal ? await prepareDues(signal) : null;
+      // A refund's event names it; `charge.refunded` names only its charge, whose refunds Stripe is asked for first.
+      const refundSignal = stripeRefundSignalOf(event);
+      const refundFacts =
+        refundSignal?.kind === 'charge'
+          ? await refunds.refundsOfCharge(refundSignal.chargeId)
+          : (refundSignal?.refunds ?? []);
       const firstTime = await transaction(async (unitOfWork) => {
         const stored = await events.within(unitOfWork).insertIfNew({
           id: event.id,
@@ -115,10 +126,13 @@ export function createStripeWebhookService({
           payload: (rawBody as Buffer).toString('utf8'),
         });
         if (!stored) return false;
+        // The money moved when Stripe says it did: the row counts in that facility day.
+        const at = new Date(event.created * 1000);
         if (row && (await newPayment(unitOfWork, row))) {
-          // The money moved when Stripe says it did: the row counts in that facility day.
-          const at = new Date(event.created * 1000);
-          await payments.within(unitOfWork).insert({
+          const ledger = payments.within(unitOfWork);
+          // A refund of this PaymentIntent told of first waits on this lock, or is found by settleWaiting below.
+          if (row.stripePaymentIntentId) await ledger.lockPaymentIntent(row.stripePaymentIntentId);
+          const payment = await ledger.insert({
             ...row,
             kind: 'payment',
             source: 'stripe',
@@ -127,10 +141,13 @@ export function createStripeWebhookService({
             note: null,
             recordedBy: null,
             recordedByName: null,
+            stripeRefundId: null,
             at: isoTimestamp(at),
             facilityDate: facilityToday(at),
           });
+          await refunds.settleWaiting(unitOfWork, payment);
         }
+        if (refundFacts.length > 0) await refunds.apply(unitOfWork, refundFacts, at);
         if (applyDues) await applyDues(unitOfWork);
         if (feeCharge) await applyFeeCharge(unitOfWork, feeCharge);
         return true;

@@ -61,6 +61,7 @@ export const ledgerEntry: LedgerEntry = {
   stripePaymentIntentId: null,
   stripeInvoiceId: null,
   stripeCustomerId: null,
+  stripeRefundId: null,
   at: '2026-11-20T19:00:00.000Z',
   facilityDate: '2026-11-20',
 };

@@ -1,0 +1,162 @@
+// Refunds of online payments at Stripe (docs/decisions/408-refunds-of-online-payments.md). The product asks Stripe for
+// a refund of a request already held against its payment (the payments service holds it under the payment's refund
+// lock, so a burst in any number of processes never asks more than is left), with the request's idempotency key; a
+// refund made in Stripe's Dashboard is told by its events. Either way its money reaches the ledger once, when Stripe
+// says it succeeded: one refund row naming Stripe's refund id (unique), whichever of the answer and the events comes
+// first, and a refund told of before its payment's own event waits for that payment (settleWaiting).
+import type Stripe from 'stripe';
+import {
+  facilityToday,
+  REFUND_NOT_CONFIRMED,
+  REFUND_REASON_LABELS,
+  REFUND_REQUEST_METADATA_KEY,
+  stripeRefundFact,
+  type LedgerEntry,
+  type RefundReason,
+  type StripeRefundFact,
+} from '@longwood/core';
+import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
+import { isoTimestamp } from '../../db/timestamps';
+import { AppError } from '../../http/errors';
+import type { PaymentsRepository } from './repository';
+import { stripeNeverDidIt } from './stripe-client';
+import type { StoredStripeRefund, StripeRefundsRepository } from './stripe-refunds-repository';
+
+export interface StripeRefundsDeps {
+  stripe: Stripe | null;
+  payments: PaymentsRepository;
+  refunds: StripeRefundsRepository;
+  transaction: UnitOfWorkRunner;
+  now: () => Date;
+  warn: (line: string) => void;
+}
+
+const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was refunded; please try again in a minute.';
+
+export function createStripeRefunds({ stripe, payments, refunds, transaction, now, warn }: StripeRefundsDeps) {
+  /** The ledger's row of a refund Stripe says succeeded, written once (the caller holds its payment's refund lock). */
+  async function recordIfDone(unitOfWork: UnitOfWork, refund: StoredStripeRefund, at: Date) {
+    if (refund.status !== 'succeeded' || refund.paymentId === null || refund.stripeRefundId === null) return undefined;
+    const ledger = payments.within(unitOfWork);
+    const written = await ledger.ofStripeRefund(refund.stripeRefundId);
+    if (written) return written;
+    const payment = await ledger.find(refund.paymentId);
+    if (!payment) return undefined;
+    const { id: _payment, ...paid } = payment;
+    return ledger.insert({
+      ...paid,
+      kind: 'refund',
+      amountCents: refund.amountCents,
+      source: 'stripe',
+      method: 'stripe',
+      refundOf: payment.id,
+      note:
+        refund.reason && refund.reason in REFUND_REASON_LABELS
+          ? REFUND_REASON_LABELS[refund.reason as RefundReason]
+          : null,
+      recordedBy: refund.requestedBy,
+      recordedByName: refund.requestedByName,
+      stripeEventId: null,
+      stripeRefundId: refund.stripeRefundId,
+      // The money went back when Stripe says it did: the row counts in that facility day.
+      at: isoTimestamp(at),
+      facilityDate: facilityToday(at),
+    });
+  }
+
+  /**
+   * Stripe's word on refunds (an event's, an answer's), in the caller's transaction: each kept, tied to the ledger's
+   * payment of its PaymentIntent once that is recorded, and written to the ledger once it succeeded. Answers each
+   * refund's ledger row, if written.
+   */
+  async function apply(unitOfWork: UnitOfWork, facts: readonly StripeRefundFact[], at: Date) {
+    const ledger = payments.within(unitOfWork);
+    const written: Array<LedgerEntry | undefined> = [];
+    for (const fact of facts) {
+      if (fact.paymentIntentId) await ledger.lockPaymentIntent(fact.paymentIntentId);
+      const paid = fact.paymentIntentId ? await ledger.paymentOfIntent(fact.paymentIntentId) : undefined;
+      if (paid) await ledger.lockRefunds(paid.id);
+      const stored = await refunds.within(unitOfWork).tell(fact, paid?.id ?? null, isoTimestamp(now()));
+      written.push(await recordIfDone(unitOfWork, stored, at));
+    }
+    return written;
+  }
+
+  return {
+    apply,
+
+    /**
+     * A payment Stripe's event has just recorded, in that event's transaction (holding its PaymentIntent's lock): the
+     * refunds told of before it are tied to it, and those that succeeded written.
+     */
+    async settleWaiting(unitOfWork: UnitOfWork, payment: LedgerEntry): Promise<void> {
+      if (!payment.stripePaymentIntentId) return;
+      const waiting = await refunds.within(unitOfWork).tieWaiting(payment.stripePaymentIntentId, payment.id);
+      if (waiting.length === 0) return;
+      await payments.within(unitOfWork).lockRefunds(payment.id);
+      for (const refund of waiting) await recordIfDone(unitOfWork, refund, new Date(payment.at));
+    },
+
+    /** A charge's refunds as Stripe lists them (`charge.refunded` names them only by their charge). */
+    async refundsOfCharge(chargeId: string): Promise<StripeRefundFact[]> {
+      if (!stripe) return [];
+      try {
+        const list = await stripe.refunds.list({ charge: chargeId, limit: 100 });
+        return list.data.map(stripeRefundFact).filter((f): f is StripeRefundFact => f !== null);
+      } catch (error) {
+        // Not stored: Stripe retries the event, and its refunds are read then.
+        warn(
+          `Stripe refunds of ${chargeId} could not be listed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        throw new AppError('STRIPE_UNAVAILABLE', 'Stripe could not be asked for the refunds of this charge.');
+      }
+    },
+
+    /**
+     * Asks Stripe for a refund the service holds (`request`, of `payment`'s PaymentIntent), with the request's
+     * idempotency key; answers its ledger row once Stripe says it succeeded. Stripe's refusal, or a request that never
+     * reached it, holds nothing any more; an answer lost, or a refund Stripe keeps pending, stays held until its events
+     * say how it ended (502 STRIPE_REFUND_PENDING).
+     */
+    async ask(request: StoredStripeRefund, payment: LedgerEntry, reason: RefundReason): Promise<LedgerEntry> {
+      if (!stripe) {
+        await transaction((unitOfWork) => refunds.within(unitOfWork).fail(request.id));
+        throw new AppError('ONLINE_PAYMENTS_OFF', 'Online payments are not set up on this server.');
+      }
+      let answer: Stripe.Refund;
+      try {
+        answer = await stripe.refunds.create(
+          {
+            payment_intent: payment.stripePaymentIntentId!,
+            amount: request.amountCents,
+            reason,
+            metadata: { [REFUND_REQUEST_METADATA_KEY]: String(request.id), paymentId: String(payment.id) },
+          },
+          // The request's own key (its PaymentIntent's too: ids begin again on a new database, Stripe's keys do not).
+          { idempotencyKey: `refund-${payment.stripePaymentIntentId}-${request.id}` },
+        );
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        if (stripeNeverDidIt(error)) {
+          await transaction((unitOfWork) => refunds.within(unitOfWork).fail(request.id));
+          const refused = (error as { statusCode?: number }).statusCode !== undefined;
+          warn(`Stripe refund of payment ${payment.id} not made: ${text}`);
+          if (refused) throw new AppError('PAYMENT_NOT_REFUNDABLE', `Stripe refused this refund: ${text}`);
+          throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
+        }
+        warn(`Stripe did not answer a refund of payment ${payment.id} (request ${request.id}): ${text}`);
+        throw new AppError('STRIPE_REFUND_PENDING', REFUND_NOT_CONFIRMED);
+      }
+      const fact = stripeRefundFact(answer);
+      if (!fact) throw new AppError('STRIPE_REFUND_PENDING', REFUND_NOT_CONFIRMED);
+      const [entry] = await transaction((unitOfWork) => apply(unitOfWork, [{ ...fact, requestId: request.id }], now()));
+      if (entry) return entry;
+      if (fact.status === 'failed' || fact.status === 'canceled') {
+        throw new AppError('PAYMENT_NOT_REFUNDABLE', 'Stripe could not make this refund. Nothing was refunded.');
+      }
+      throw new AppError('STRIPE_REFUND_PENDING', REFUND_NOT_CONFIRMED);
+    },
+  };
+}
+
+export type StripeRefunds = ReturnType<typeof createStripeRefunds>;
