@@ -77,6 +77,7 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
   expect(groups[6]![1]).toEqual([
     'Payment recorded at the desk',
     'Payment refunded at the desk',
+    'Payment refunded through Stripe',
     'Dues payment link sent',
     'Dues cancellation recorded',
     'Guest rental rates changed',
