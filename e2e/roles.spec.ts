@@ -49,6 +49,10 @@ test('front-desk staff open the desk screens, not user administration or member 
     await expect(page.locator('main h1').first(), path).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toHaveCount(0);
   }
+  // The calendar leads desk staff back to the desk, never to Booking Management (the admins', which sends them home).
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('link', { name: "Today's Board" })).toHaveAttribute('href', '/desk');
+  await expect(page.getByRole('link', { name: 'Booking Management' })).toHaveCount(0);
   await page.goto('/admin/members');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.goto('/admin/facility');

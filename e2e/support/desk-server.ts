@@ -15,6 +15,8 @@ export interface DeskServer {
   baseURL: string;
   /** Its SQLite file (withE2eDatabase's second argument). */
   sqliteFile: string;
+  /** Where it writes the e-mail it sends (waitForMailIn). */
+  mailDir: string;
   /** SIGTERM and wait for the process to exit (it drains: open event streams end). */
   stop(): Promise<void>;
   /** Start again on the same port and database, the clock pinned where it would be by now. */
@@ -34,6 +36,7 @@ export async function startDeskServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const sqliteFile = path.join(dir, 'desk.sqlite3');
+  const mailDir = path.join(dir, 'mail');
   const pinnedClock = fileURLToPath(import.meta.resolve('@longwood/test-support/pinned-clock'));
   // The pinned clock keeps running: a restarted server continues from where the first would be by then.
   const startedAt = Date.now();
@@ -48,7 +51,7 @@ export async function startDeskServer(
       DATABASE_URL: '',
       WEB_DIST_DIR: webDist,
       BCRYPT_COST: '10',
-      MAIL_DIR: path.join(dir, 'mail'),
+      MAIL_DIR: mailDir,
       FACILITY_MEDIA_DIR: path.join(dir, 'media'),
       APP_ORIGIN: baseURL,
       REGISTRATION_LIMIT_PER_HOUR: '100000',
@@ -84,5 +87,5 @@ export async function startDeskServer(
   }
 
   await start();
-  return { baseURL, sqliteFile, stop, start };
+  return { baseURL, sqliteFile, mailDir, stop, start };
 }

@@ -23,15 +23,15 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-function readMails(): ReceivedMail[] {
+function readMails(dir: string): ReceivedMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
   } catch {
     return [];
   }
   return files.sort().map((file) => {
-    const raw = readFileSync(path.join(mailDir(), file), 'utf8');
+    const raw = readFileSync(path.join(dir, file), 'utf8');
     // Base64 bodies (nodemailer uses them for long non-ASCII text) are decoded too.
     const base64Parts = [
       ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g),
@@ -42,13 +42,18 @@ function readMails(): ReceivedMail[] {
   });
 }
 
-/** Waits until a message containing every given text arrives; returns it. */
+/** Waits until a message containing every given text arrives at the worker's server; returns it. */
 export async function waitForMail(...texts: string[]): Promise<ReceivedMail> {
+  return waitForMailIn(mailDir(), ...texts);
+}
+
+/** `waitForMail` for the server whose mail folder is `dir` (a desk spec's own server). */
+export async function waitForMailIn(dir: string, ...texts: string[]): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
-        found = readMails().find((mail) => texts.every((t) => mail.text.includes(t)));
+        found = readMails(dir).find((mail) => texts.every((t) => mail.text.includes(t)));
         return Boolean(found);
       },
       { timeout: 15_000, message: `an e-mail containing ${texts.join(', ')}` },

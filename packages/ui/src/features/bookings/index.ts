@@ -9,6 +9,7 @@ export {
   useStaffBookings,
   type StaffBookingsQueryInput,
 } from './api/staff-bookings';
-export { MEMBER_SEARCH_MIN, useDeskMembers, type DeskSearchScope } from './api/search-members';
+export { MemberPicker } from './components/member-picker';
+export { StaffMoveDialog } from './components/admin/booking-form-dialog';
 export { holderOf } from './lib/occupancy-labels';
 export { BookingDetails } from './components/booking-details';

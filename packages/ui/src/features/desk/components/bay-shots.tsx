@@ -14,7 +14,7 @@ import { listError, showFormFailure } from '../../../lib/form-errors';
 import { formatFacilityDateTime } from '../../../lib/format';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useGiveBayShots, useUnassignedBayShots } from '../api/bay-shots';
-import { MemberPicker } from './walk-in-form';
+import { MemberPicker } from '../../bookings';
 
 const shotText = (shot: UnassignedBayShot) =>
   `${formatFacilityDateTime(shot.hitAt)} · ${shot.shot.clubLabel || shot.shot.club}${

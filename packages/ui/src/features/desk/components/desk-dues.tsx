@@ -4,7 +4,7 @@
 // 'Cancel with 30 days' notice'. The dialog's code loads when first opened (the desk chunk's budget, decision 255).
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { MemberPicker } from './walk-in-form';
+import { MemberPicker } from '../../bookings';
 
 const DuesButton = lazyNamed(() => import('../../../components/dues-dialog'), 'DuesButton');
 

@@ -2,8 +2,8 @@
 // The desk's booking dialog: for a member's booking the desk uploads the member's simulator session files, named
 // for that member and booking, a file hit on another day held until staff import it anyway or leave it out (decision
 // 286); a walk-in (no member) has no shot data to upload. Canceling a guest's paid rental says first what happens to
-// the money (decision 414).
-import { facilityInstant, type DeskOccupancy } from '@longwood/core';
+// the money (decision 414). A member's booking that has not started is moved with "Move…" (decision 466).
+import { addDaysToDateString, facilityInstant, facilityToday, type DeskOccupancy } from '@longwood/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -259,6 +259,51 @@ describe("the booking dialog's details and no-show (decision 266)", () => {
       expect(screen.queryByRole('button', { name: 'Mark No-show' })).toBeNull();
     } finally {
       noShowGrace.minutes = 15;
+    }
+  });
+});
+
+describe('moving a booking from the dialog (decision 466)', () => {
+  it("moves a member's booking to another bay and time with the member fixed, and says so", async () => {
+    const day = addDaysToDateString(facilityToday(new Date()), 2);
+    const net = stubFetch(({ method, path, body }) => {
+      if (method === 'PATCH' && path === '/api/admin/bookings/31') {
+        return json(200, {
+          id: 31,
+          kind: 'staff',
+          userId: 7,
+          createdAt: '2026-11-01T12:00:00.000Z',
+          ...(body as object),
+        });
+      }
+      return json(200, { id: 31, noShowAt: null, member: null, shotFiles: [] });
+    });
+    const user = userEvent.setup();
+    show(occupancy({ bookingDate: day }));
+    await user.click(await screen.findByRole('button', { name: 'Move…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Booking' });
+    expect(within(dialog).getByText('Alice Fairway')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Search members by name or e-mail')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Bay'), '1');
+    await user.selectOptions(within(dialog).getByLabelText('Start time'), '16:00:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Move Booking' }));
+    expect(await screen.findByText('Booking Moved')).toBeTruthy();
+    expect(net.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { userId: 7, simulatorId: 1, bookingDate: day, startTime: '16:00:00', endTime: '17:00:00' },
+    ]);
+  });
+
+  it('offers no move once the booking has started, nor for a walk-in or a lesson', async () => {
+    stubFetch(() => json(200, { id: 31, noShowAt: null, member: null, shotFiles: [] }));
+    for (const item of [
+      occupancy({}),
+      occupancy({ kind: 'walk_in', walkIn: true, userId: null, holder: 'Pat Walker', bookingDate: '2099-01-01' }),
+      occupancy({ kind: 'lesson', detail: 'Coach Kim', bookingDate: '2099-01-01' }),
+    ]) {
+      show(item, facilityInstant('2026-11-20', '14:10'));
+      await screen.findByRole('dialog');
+      expect(screen.queryByRole('button', { name: 'Move…' })).toBeNull();
+      cleanup();
     }
   });
 });

@@ -6,7 +6,9 @@
 // lesson the desk uploads the member's simulator session files (docs/decisions/221-who-reads-a-members-shots.md), and
 // sees the member's phone, e-mail and recent visits, the files uploaded, and marks a no-show (decision 460).
 // A lesson shows its price and payment, and the desk marks one due paid (docs/decisions/303-lesson-prices-and-payment.md).
-import { arrivalCheck, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
+// A member's booking that has not started is moved with "Move…" (another time, bay or day; the staff booking form with
+// the member fixed): the check-in stays, no fee, the member is e-mailed (docs/decisions/466-the-desk-moves-bookings.md).
+import { arrivalCheck, isFutureBooking, isMemberBookingKind, type DeskOccupancy } from '@longwood/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,7 +18,7 @@ import { formatFacilityDateTime, formatTimeRange } from '../../../lib/format';
 import { occupancyLabel } from '../../../lib/occupancy-names';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { ShotUpload } from '../../account';
-import { BookingDetails, useDeleteStaffBooking } from '../../bookings';
+import { BookingDetails, StaffMoveDialog, useDeleteStaffBooking } from '../../bookings';
 import { useSetArrival } from '../api/desk-writes';
 import { facilityBayName } from '../../../lib/booking-choices';
 import { LessonPayment } from './lesson-payment';
@@ -45,6 +47,7 @@ export function OccupancyDialog({
   const arrival = useToastedMutation(useSetArrival(), 'Error', CHECK_IN_FAILED);
   const cancel = useToastedMutation(useDeleteStaffBooking(), 'Error', CANCEL_FAILED);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const checkInButton = useRef<HTMLButtonElement>(null);
   const openId = occupancy?.id;
   // After the dialog has put the focus on its first control.
@@ -57,6 +60,7 @@ export function OccupancyDialog({
   const arrived = occupancy.arrivedAt !== null;
   const cancellable = occupancy.kind === 'walk_in' || isMemberBookingKind(occupancy.kind);
   const memberId = isMemberBookingKind(occupancy.kind) || occupancy.kind === 'lesson' ? occupancy.userId : null;
+  const movable = isMemberBookingKind(occupancy.kind) && occupancy.userId !== null && isFutureBooking(occupancy, now);
   const when = formatTimeRange(occupancy.startTime, occupancy.endTime, { zoneOn: occupancy.bookingDate });
 
   const setArrived = (next: boolean) =>
@@ -89,7 +93,7 @@ export function OccupancyDialog({
   return (
     <>
       <Modal
-        open={!confirming}
+        open={!confirming && !moving}
         onOpenChange={(open) => !open && onClose()}
         title={occupancyLabel(occupancy, occupancy.holder)}
         description={`${facilityBayName(occupancy.simulatorId)}, ${when}`}
@@ -135,6 +139,11 @@ export function OccupancyDialog({
               Cancel Booking
             </Button>
           ) : null}
+          {movable ? (
+            <Button variant="outline" onClick={() => setMoving(true)} disabled={!writes.allowed}>
+              Move…
+            </Button>
+          ) : null}
           {check.ok ? (
             <Button
               ref={checkInButton}
@@ -147,6 +156,14 @@ export function OccupancyDialog({
           ) : null}
         </div>
       </Modal>
+      <StaffMoveDialog
+        booking={moving ? { ...occupancy, name: occupancy.holder } : null}
+        returnFocusTo={blockOf(openId)}
+        onClose={() => {
+          setMoving(false);
+          onClose();
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !open && setConfirming(false)}

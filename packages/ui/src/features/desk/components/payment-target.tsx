@@ -20,7 +20,7 @@ import { formatDateLong, formatTimeRange } from '../../../lib/format';
 import { useDeskBoard } from '../api/get-board';
 import { useDeskLesson } from '../api/lesson-payment';
 import { useGuestRental } from '../api/rentals';
-import { MemberPicker } from './walk-in-form';
+import { MemberPicker } from '../../bookings';
 
 /**
  * The choice: a board occupancy's id (guest, booking, lesson) on `day` ('' for today), or a member's id (dues, fee),

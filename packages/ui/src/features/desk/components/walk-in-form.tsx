@@ -43,8 +43,7 @@ import { KIND_LABELS } from '../../../lib/occupancy-kinds';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { useBookWalkIn } from '../api/desk-writes';
 import { useRentalRates } from '../api/rentals';
-import { MEMBER_SEARCH_MIN, useDeskMembers, type DeskSearchScope } from '../../bookings';
-import { PeoplePicker } from '../../../components/people-picker';
+import { MemberPicker } from '../../bookings';
 
 /** The form's values: both kinds of walk-in side by side; the request is built from the chosen one. */
 interface WalkInFormValues {
@@ -386,29 +385,6 @@ function BayPreview({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Find a member by name or e-mail and choose one (radio list); the walk-in form's, and the bay shots' giving. */
-export function MemberPicker({
-  who = 'members',
-  ...props
-}: {
-  selected: string;
-  /** The chosen person's id, and their name as shown. */
-  onSelect: (id: string, name: string) => void;
-  error?: string | undefined;
-  /** 'accounts': any account, not only members (the till's dues: a person not yet a member). */
-  who?: DeskSearchScope;
-}) {
-  return (
-    <PeoplePicker
-      {...props}
-      noun={who === 'members' ? { one: 'Member', many: 'members' } : { one: 'Account', many: 'accounts' }}
-      minLength={MEMBER_SEARCH_MIN}
-      useSearch={useDeskMembers}
-      scope={who}
-    />
   );
 }
 

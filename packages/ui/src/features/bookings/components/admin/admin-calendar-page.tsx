@@ -25,6 +25,7 @@ import { cn } from '../../../../lib/cn';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
 import { KIND_CLASSES } from '../../../../lib/occupancy-kinds';
 import { leagueNightName, occupancyLabel, occupancyTitle } from '../../../../lib/occupancy-names';
+import { useCan } from '../../../../lib/use-can';
 import { useNow } from '../../../../lib/use-now';
 import { useStaffBookings } from '../../api/staff-bookings';
 import { holderOf } from '../../lib/occupancy-labels';
@@ -39,6 +40,7 @@ export const CALENDAR_REFRESH_MS = 60_000;
 
 export function AdminCalendarPage() {
   const now = useNow(CALENDAR_REFRESH_MS);
+  const adminScreens = useCan('admin:screens');
   const [date, setDate] = useState(() => facilityToday(new Date()));
   // A day holds at most two bays × 47 half-hours; one page of the maximum size covers it.
   const day = useStaffBookings(
@@ -69,9 +71,17 @@ export function AdminCalendarPage() {
         title="Booking Calendar"
         description={formatDateLong(date)}
         actions={
-          <Link to="/admin?tab=bookings" className={buttonClasses('ghost', 'md')}>
-            Booking Management
-          </Link>
+          // Desk staff reach the calendar from the desk and go back there; Booking Management is the admins' (the
+          // policy's admin:screens), and would send them to the home page.
+          adminScreens ? (
+            <Link to="/admin?tab=bookings" className={buttonClasses('ghost', 'md')}>
+              Booking Management
+            </Link>
+          ) : (
+            <Link to="/desk" className={buttonClasses('ghost', 'md')}>
+              Today&apos;s Board
+            </Link>
+          )
         }
       />
 

@@ -1,8 +1,10 @@
-// Create or move a booking for a member (docs/requirements.md#admin-booking): member picker (members only; the
-// server refuses others too), date, start and duration; the end time is computed from them and read-only. Every
-// rule of core applies on the server, the member's daily cap included; only an admin goes past it, with a reason
-// (docs/decisions/466-the-desk-moves-bookings.md) — the form says so, at the facility's cap. A new booking opens at the next bookable start (never a
-// past one) and the start times list no past ones; a refusal shows once, inside the dialog.
+// Create or move a booking for a member (docs/requirements.md#admin-booking): member picker (members only, found
+// through the staff's member search that desk staff may use too; the server refuses others), date, bay, start and
+// duration; the end time is computed from them and read-only. Every rule of core applies on the server, the member's
+// daily cap included; only an admin goes past it, giving a reason when the cap refuses
+// (docs/decisions/466-the-desk-moves-bookings.md) — the form says so, at the facility's cap. The desk's "Move…" opens
+// the same form with the member fixed (StaffMoveDialog). A new booking opens at the next bookable start (never a past
+// one) and the start times list no past ones; a refusal shows once, inside the dialog.
 import {
   addDaysToDateString,
   bookingDurationMinutes,
@@ -10,12 +12,13 @@ import {
   facilityToday,
   LATEST_END_MINUTES,
   normalizeTime,
-  personWithEmail,
+  OVER_CAP_MESSAGES,
+  OVER_CAP_REASON_MAX,
   staffCapNote,
   timeToMinutes,
   type StaffBooking,
 } from '@longwood/core';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DialogFormFoot,
@@ -25,18 +28,19 @@ import {
   useOfferedStart,
 } from '../../../../components/booking-fields';
 import { Modal } from '../../../../components/ui/dialog';
-import { registerField, SearchField, SelectField, TextField } from '../../../../components/ui/form-field';
+import { registerField, SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { bayOptions, facilityBayName } from '../../../../lib/booking-choices';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { formatDateLong, formatTime, formatTimeRange } from '../../../../lib/format';
+import { useCan } from '../../../../lib/use-can';
 import { useNow } from '../../../../lib/use-now';
+import { bookingRules } from '../../../../config/booking-rules';
 import { useCreateStaffBooking, useUpdateStaffBooking } from '../../api/staff-bookings';
 import { holderOf } from '../../lib/occupancy-labels';
 import { BookingDetails } from '../booking-details';
-import { useAdminUsers } from '../../../admin';
-import { bookingRules } from '../../../../config/booking-rules';
+import { MemberPicker } from '../member-picker';
 
 const CREATE_BOOKING_FAILED = 'Failed to create booking';
 const UPDATE_BOOKING_FAILED = 'Failed to update booking';
@@ -50,7 +54,15 @@ interface BookingFormValues {
   startTime: string;
   duration: number;
   simulatorId: number;
+  /** An admin's reason to go past the member's daily cap, asked for once the cap refuses. */
+  capOverrideReason: string;
 }
+
+/** The booking being moved, as a staff list row (the calendar) or the desk's board has it. */
+export type MovedBooking = Pick<
+  StaffBooking,
+  'id' | 'userId' | 'bookingDate' | 'startTime' | 'endTime' | 'simulatorId' | 'name'
+>;
 
 export interface BookingDraft {
   bookingDate: string;
@@ -95,6 +107,36 @@ export function BookingFormDialog({
 }
 
 /**
+ * The desk's "Move…": the staff form for one member's booking, the member fixed (another time, bay or day; the same
+ * rules as the member's own move, decision 466). Closing it gives the focus to `returnFocusTo`.
+ */
+export function StaffMoveDialog({
+  booking,
+  onClose,
+  returnFocusTo,
+}: {
+  booking: MovedBooking | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
+  return (
+    <Modal
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Move Booking"
+      description={
+        booking
+          ? `${booking.name ?? 'Member'}: now ${facilityBayName(booking.simulatorId)}, ${formatDateLong(booking.bookingDate)}, ${formatTimeRange(booking.startTime, booking.endTime, { zoneOn: booking.bookingDate })}. The member is e-mailed the new time; a check-in stays.`
+          : ''
+      }
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
+      {booking ? <BookingForm booking={booking} memberFixed draft={booking} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+/**
  * Where a new booking opens: the draft's date and start when still ahead; else the next start that is (today's next
  * half hour, or the next day at the draft's start once today has none left).
  */
@@ -113,14 +155,19 @@ function BookingForm({
   booking,
   draft,
   onDone,
+  memberFixed = false,
 }: {
-  booking?: StaffBooking | undefined;
+  booking?: MovedBooking | undefined;
   draft: BookingDraft;
   onDone: () => void;
+  /** The desk's move: the booking stays the member's, so no picker. */
+  memberFixed?: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
   const now = useNow();
+  const mayPassCap = useCan('bookings:over-cap');
+  // The cap refused and an admin may go past it: the reason field shows, and the next save sends it.
+  const [capRefused, setCapRefused] = useState(false);
+  const [memberName, setMemberName] = useState(booking?.name ?? '');
   const [opening] = useState(() =>
     booking
       ? { bookingDate: booking.bookingDate, startTime: normalizeTime(booking.startTime) }
@@ -133,11 +180,10 @@ function BookingForm({
       startTime: opening.startTime,
       duration: booking ? bookingDurationMinutes(booking.startTime, booking.endTime) : 60,
       simulatorId: booking?.simulatorId ?? draft.simulatorId,
+      capOverrideReason: '',
     },
   });
   const [userId, bookingDate, chosenStart, duration] = form.watch(['userId', 'bookingDate', 'startTime', 'duration']);
-  const users = useAdminUsers({ q: deferred || undefined, pageSize: 20, sort: 'username' });
-  const members = (users.data?.items ?? []).filter((u) => u.isMember);
   const create = useCreateStaffBooking();
   const update = useUpdateStaffBooking();
   const busy = create.isPending || update.isPending;
@@ -160,13 +206,24 @@ function BookingForm({
   const endTime = endsTooLate || !startTime ? '' : endTimeFor(startTime, duration);
 
   const submit = form.handleSubmit((values) => {
-    if (values.userId === '') return;
-    const body = { userId: values.userId, simulatorId: values.simulatorId, bookingDate, startTime, endTime };
+    if (values.userId === '') {
+      form.setError('userId', { message: 'Please select a member' });
+      return;
+    }
+    const reason = values.capOverrideReason.trim();
+    const body = {
+      userId: values.userId,
+      simulatorId: values.simulatorId,
+      bookingDate,
+      startTime,
+      endTime,
+      ...(capRefused && reason ? { capOverrideReason: reason } : {}),
+    };
     const fallback = booking ? UPDATE_BOOKING_FAILED : CREATE_BOOKING_FAILED;
     const onSuccess = () => {
       toast({
-        title: booking ? 'Booking Updated' : 'Booking Created',
-        description: `${facilityBayName(body.simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zoneOn: bookingDate })}.`,
+        title: memberFixed ? 'Booking Moved' : booking ? 'Booking Updated' : 'Booking Created',
+        description: `${memberFixed && memberName ? `${memberName}: ` : ''}${facilityBayName(body.simulatorId)}, ${formatDateLong(bookingDate)}, ${formatTimeRange(startTime, endTime, { zoneOn: bookingDate })}.`,
       });
       onDone();
     };
@@ -174,33 +231,44 @@ function BookingForm({
     // field errors go beside their fields (the end time is the duration's).
     const onError = (error: unknown) => {
       showServerFieldErrors(form, error, { endTime: 'duration' });
-      form.setError('root.server', { message: errorMessage(error, fallback) });
+      const overCap = error instanceof ApiError && error.code === 'BOOKING_DAILY_CAP' && mayPassCap;
+      if (overCap) setCapRefused(true);
+      const message = errorMessage(error, fallback);
+      form.setError('root.server', {
+        message: overCap ? `${message} As an administrator you may go past it: give the reason below.` : message,
+      });
     };
     if (booking) update.mutate({ id: booking.id, body }, { onSuccess, onError });
     else create.mutate(body, { onSuccess, onError });
   });
   const problem = form.formState.errors.root?.server?.message;
-
-  const selectedMissing = booking && userId === booking.userId && !members.some((m) => m.id === userId);
+  const onMember = (id: string, name: string) => {
+    form.setValue('userId', Number(id));
+    form.clearErrors('userId');
+    setMemberName(name);
+  };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="space-y-4">
+      {memberFixed ? (
+        <p className="text-sm text-slate-800">
+          Member: <span className="font-medium">{memberName}</span>
+        </p>
+      ) : (
+        <div className="space-y-1">
+          <MemberPicker
+            selected={userId === '' ? '' : String(userId)}
+            onSelect={onMember}
+            error={form.formState.errors.userId?.message}
+          />
+          {memberName ? (
+            <p className="text-sm text-slate-700" data-testid="chosen-member">
+              Booking for {memberName}
+            </p>
+          ) : null}
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <SearchField label="Find member" value={search} onValueChange={setSearch} placeholder="Name or e-mail" />
-        <SelectField
-          label="Member"
-          hint={users.isError ? errorMessage(users.error) : undefined}
-          options={members.map((m) => ({ value: m.id, label: personWithEmail(m) }))}
-          {...registerField(form, 'userId', {
-            setValueAs: (value: string | number) => (value === '' ? '' : Number(value)),
-            validate: (value) => value !== '' || 'Please select a member',
-          })}
-          // Shown from the form's value, not the list's first option, while the member list reloads under the search.
-          value={userId}
-        >
-          <option value="">{users.isPending ? 'Loading members...' : 'Select a member'}</option>
-          {selectedMissing ? <option value={booking.userId ?? ''}>{booking.name}</option> : null}
-        </SelectField>
         <TextField
           label="Date"
           type="date"
@@ -236,11 +304,21 @@ function BookingForm({
               : '—'}
         </output>
       </div>
+      {capRefused ? (
+        <TextField
+          label="Reason for going past the daily limit"
+          maxLength={OVER_CAP_REASON_MAX}
+          autoComplete="off"
+          {...registerField(form, 'capOverrideReason', {
+            validate: (value) => String(value).trim() !== '' || OVER_CAP_MESSAGES.reasonRequired,
+          })}
+        />
+      ) : null}
       <DialogFormFoot
         problem={problem}
         busy={busy}
         onCancel={onDone}
-        submitLabel={booking ? 'Save Changes' : 'Book Session'}
+        submitLabel={memberFixed ? 'Move Booking' : booking ? 'Save Changes' : 'Book Session'}
         busyLabel="Saving..."
       />
     </form>

@@ -2,6 +2,8 @@
 // The staff's booking screens against an in-memory stand-in for the staff bookings API: booking management (list,
 // book for a member, delete) and the calendar's time states.
 import {
+  BOOKING_MESSAGES,
+  OVER_CAP_MESSAGES,
   addDaysToDateString,
   facilityInstant,
   facilityToday,
@@ -34,19 +36,31 @@ const today = facilityToday(new Date());
 const booking = (over: Partial<StaffBooking>) => sampleStaffBooking({ bookingDate: today, name: jane.name, ...over });
 
 function fakeApi(
-  options: { bookings?: StaffBooking[]; failBookings?: boolean; refuseCreate?: string; leagues?: League[] } = {},
+  options: {
+    bookings?: StaffBooking[];
+    failBookings?: boolean;
+    refuseCreate?: string;
+    leagues?: League[];
+    /** The member's day is full: a create without a reason is refused by the cap. */
+    capped?: boolean;
+  } = {},
 ) {
   const bookings = [...(options.bookings ?? [])];
   return stubFetch(({ method, path: full, body }) => {
     const path = new URL(full, 'http://localhost').pathname;
     if (path === '/api/user') return json(200, admin);
     if (method === 'GET' && path === '/api/leagues') return json(200, options.leagues ?? []);
-    if (method === 'GET' && path === '/api/admin/users') return pageOf([admin, jane]);
+    if (method === 'GET' && path === '/api/desk/members') {
+      return json(200, [{ id: jane.id, name: jane.name, username: jane.username, email: jane.email }]);
+    }
     if (method === 'GET' && path === '/api/admin/all-bookings') {
       return options.failBookings ? new Response('', { status: 500 }) : pageOf(bookings);
     }
     if (method === 'POST' && path === '/api/admin/bookings') {
       if (options.refuseCreate) return json(409, { code: 'SLOT_TAKEN', message: options.refuseCreate });
+      if (options.capped && !(body as { capOverrideReason?: string }).capOverrideReason) {
+        return json(409, { code: 'BOOKING_DAILY_CAP', message: BOOKING_MESSAGES.dailyCap });
+      }
       const created = booking({ id: 99, kind: 'staff', ...(body as object) });
       bookings.push(created);
       return json(201, created);
@@ -61,6 +75,13 @@ function fakeApi(
     }
     return json(404, { message: 'Not found' });
   });
+}
+
+/** Staff find the member by typing and choose them (two members may share a name: the e-mail tells them apart). */
+async function pickJane(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Search members by name or e-mail'), 'Jane');
+  await user.click(await within(dialog).findByRole('radio', { name: /Jane Doe/ }));
+  expect(within(dialog).getByTestId('chosen-member').textContent).toBe('Booking for Jane Doe');
 }
 
 const render = (element: React.ReactNode) =>
@@ -116,10 +137,7 @@ describe('Booking Management', () => {
 
     await user.click(screen.getByRole('button', { name: 'Book for a Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
-    // Staff pick a member by name and address (two members may share a name).
-    const option = 'Jane Doe (jane@example.com)';
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: option })).toBeTruthy());
-    await user.selectOptions(within(dialog).getByLabelText('Member'), option);
+    await pickJane(user, dialog);
     await user.selectOptions(within(dialog).getByLabelText('Start time'), '14:00:00');
     await user.selectOptions(within(dialog).getByLabelText('Duration'), '90');
     expect(within(dialog).getByTestId('computed-end-time').textContent).toBe('3:30 PM');
@@ -152,9 +170,7 @@ describe('Booking Management', () => {
     expect(offered).not.toContain('3:00 PM');
     expect(within(dialog).getByTestId('computed-end-time').textContent).toBe('4:30 PM');
 
-    const option = 'Jane Doe (jane@example.com)';
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: option })).toBeTruthy());
-    await user.selectOptions(within(dialog).getByLabelText('Member'), option);
+    await pickJane(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
     expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -173,10 +189,29 @@ describe('Booking Management', () => {
     await user.click(await screen.findByRole('button', { name: 'Book for a Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
     await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
-    const member = within(dialog).getByLabelText('Member');
-    await waitFor(() => expect(member.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Please select a member')).toBeTruthy();
+    expect(await within(dialog).findByText('Please select a member')).toBeTruthy();
     expect(net.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  }, 20_000);
+
+  it("past the member's daily cap, asks an admin for a reason and sends it with the booking", async () => {
+    const net = fakeApi({ capped: true });
+    const user = userEvent.setup();
+    render(<BookingManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Book for a Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book for a Member' });
+    expect(within(dialog).queryByLabelText('Reason for going past the daily limit')).toBeNull();
+    await pickJane(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(BOOKING_MESSAGES.dailyCap);
+    const reason = within(dialog).getByLabelText('Reason for going past the daily limit');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect(await within(dialog).findByText(OVER_CAP_MESSAGES.reasonRequired)).toBeTruthy();
+    await user.type(reason, 'Club fitting with the pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Booking Created')).toBeTruthy();
+    const posts = net.calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toMatchObject({ userId: jane.id, capOverrideReason: 'Club fitting with the pro' });
   }, 20_000);
 
   it('deletes after a confirm question, and says when bookings cannot be read', async () => {
