@@ -2,20 +2,46 @@
 // server in its own process with Stripe keys, its SDK pointed at the Stripe stand-in (decision 300) running in this
 // spec, whose events are signed with the SDK's test-header helper. A coach has a price; the member's first lesson of
 // the month is complimentary; the second one sends them to the stand-in's Checkout page, they pay, come back to
-// "Payment processing" and see the lesson paid once Stripe's event has arrived.
+// "Payment processing" and see the lesson paid once Stripe's event has arrived. A paid lesson canceled in time is
+// refunded through the stand-in, said before the member confirms and in their e-mail (decision 415).
 import { ADMIN } from './support/accounts';
 import { apiContext, createMember, facilityDate, registerUser, signIn } from './support/api';
 import { collectProblems, expect, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
 import { startStripeServer, type StripeServer } from './support/stripe-server';
 
 /** Every day, 09:00-17:00. */
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
 
+/**
+ * A coach with hours every day and a price of $90.00 an hour, set by an admin, and a member whose complimentary lesson
+ * of the month with them (10:00 on `date`) is booked already.
+ */
+async function pricedCoachAndMember(baseURL: string, name: string, date: string) {
+  const coach = await registerUser(baseURL, 'coach', name);
+  const admin = await apiContext(baseURL, ADMIN);
+  expect((await admin.patch(`/api/admin/users/${coach.id}/coach`, { data: { isCoach: true } })).status()).toBe(200);
+  const coachApi = await apiContext(baseURL, coach);
+  expect((await coachApi.put(`/api/coaches/${coach.id}/hours`, { data: { hours: EVERY_DAY } })).status()).toBe(200);
+  const priced = await admin.put(`/api/admin/coaches/${coach.id}/lesson-price`, { data: { lessonPriceCents: 9000 } });
+  expect(priced.status()).toBe(200);
+  await Promise.all([admin.dispose(), coachApi.dispose()]);
+  const member = await createMember(baseURL);
+  const memberApi = await apiContext(baseURL, member);
+  const free = await memberApi.post('/api/lessons', {
+    data: { coachId: coach.id, bookingDate: date, startTime: '10:00', durationMinutes: 60 },
+  });
+  expect(await free.json()).toMatchObject({ complimentary: true, payment: 'complimentary' });
+  await memberApi.dispose();
+  return { coach, member };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let payments: StripeServer | undefined;
-test.beforeAll(async () => {
-  payments = await startStripeServer('lessons');
+test.beforeAll(async ({ e2eServer }) => {
+  // Its e-mails are written where this worker's are read (waitForMail).
+  payments = await startStripeServer('lessons', null, { MAIL_DIR: e2eServer.mailDir });
 });
 test.afterAll(async () => {
   await payments?.stop();
@@ -25,24 +51,7 @@ test('a member books a paid lesson and pays for it on Stripe’s Checkout page',
   test.setTimeout(90_000);
   const baseURL = payments!.server.baseURL;
   const tomorrow = facilityDate(1);
-  // A coach with hours every day and a price of $90.00 an hour, set by an admin.
-  const coach = await registerUser(baseURL, 'coach', 'Robin Price');
-  const admin = await apiContext(baseURL, ADMIN);
-  expect((await admin.patch(`/api/admin/users/${coach.id}/coach`, { data: { isCoach: true } })).status()).toBe(200);
-  const coachApi = await apiContext(baseURL, coach);
-  expect((await coachApi.put(`/api/coaches/${coach.id}/hours`, { data: { hours: EVERY_DAY } })).status()).toBe(200);
-  const priced = await admin.put(`/api/admin/coaches/${coach.id}/lesson-price`, { data: { lessonPriceCents: 9000 } });
-  expect(priced.status()).toBe(200);
-  await Promise.all([admin.dispose(), coachApi.dispose()]);
-
-  // The member's complimentary lesson of the month, booked already.
-  const member = await createMember(baseURL);
-  const memberApi = await apiContext(baseURL, member);
-  const free = await memberApi.post('/api/lessons', {
-    data: { coachId: coach.id, bookingDate: tomorrow, startTime: '10:00', durationMinutes: 60 },
-  });
-  expect(await free.json()).toMatchObject({ complimentary: true, payment: 'complimentary' });
-  await memberApi.dispose();
+  const { member } = await pricedCoachAndMember(baseURL, 'Robin Price', tomorrow);
 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -72,6 +81,46 @@ test('a member books a paid lesson and pays for it on Stripe’s Checkout page',
   await expect(upcoming).toContainText('Complimentary (monthly membership lesson)');
   await expect(upcoming.getByRole('link', { name: 'Pay online' })).toHaveCount(0);
   expect(payments!.standIn.deliveries.map((d) => [d.type, d.status])).toEqual([['checkout.session.completed', 200]]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a member cancels a paid lesson in time: told before confirming, refunded once, and e-mailed about the money', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const baseURL = payments!.server.baseURL;
+  // Three days ahead: well before the 24-hour cancellation cut-off and late-cancel window.
+  const later = facilityDate(3);
+  const { coach, member } = await pricedCoachAndMember(baseURL, 'Casey Refund', later);
+  // A paid hour the same day, paid on Stripe's Checkout.
+  const memberApi = await apiContext(baseURL, member);
+  const lessonAt = (startTime: string) => ({ coachId: coach.id, bookingDate: later, startTime, durationMinutes: 60 });
+  const paid = await (await memberApi.post('/api/lessons', { data: lessonAt('14:00') })).json();
+  await payments!.standIn.pay(paid.checkoutUrl.split('/').pop());
+  await memberApi.dispose();
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await signIn(page, member);
+  await page.goto('/book-lesson');
+  const upcoming = page.getByRole('list', { name: 'Upcoming lessons' });
+  const row = upcoming.getByRole('listitem').filter({ hasText: '$90.00 · Paid' });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('The $90.00 paid online is refunded to your card.');
+  await question.getByRole('button', { name: 'Yes, Cancel Lesson' }).click();
+  await expect(page.getByText('Lesson Canceled', { exact: true })).toBeVisible();
+  await expect(upcoming).not.toContainText('$90.00');
+
+  const mail = await waitForMail(
+    member.username,
+    'Lesson Canceled',
+    'The $90.00 paid online is refunded to your card; it shows on your statement in 5 to 10 business days.',
+  );
+  expect(mail.text).toContain('with Casey Refund');
+  expect([...payments!.standIn.refunds.values()].map((r) => [r.amount, r.status])).toEqual([[9000, 'succeeded']]);
   expect(problems).toEqual([]);
   await context.close();
 });

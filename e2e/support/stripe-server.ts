@@ -19,9 +19,14 @@ export interface StripeServer {
 
 /**
  * `name` tells one spec's keys from another's; `pinnedAt` pins the server's clock (a desk spec's staffed hours) and
- * runs the stand-in's on the same one, so the events it signs are as fresh as the server's clock expects.
+ * runs the stand-in's on the same one, so the events it signs are as fresh as the server's clock expects; `extraEnv`
+ * adds to the server's environment (MAIL_DIR: where its e-mails are written).
  */
-export async function startStripeServer(name: string, pinnedAt: Date | null = null): Promise<StripeServer> {
+export async function startStripeServer(
+  name: string,
+  pinnedAt: Date | null = null,
+  extraEnv: Record<string, string> = {},
+): Promise<StripeServer> {
   const secretKey = `sk_test_e2e_${name}`;
   const webhookSecret = `whsec_e2e_${name}`;
   const signer = new Stripe(secretKey);
@@ -32,6 +37,7 @@ export async function startStripeServer(name: string, pinnedAt: Date | null = nu
     STRIPE_SECRET_KEY: secretKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: standIn.url,
+    ...extraEnv,
   });
   standIn.setWebhook({
     url: `${server.baseURL}/api/stripe/webhook`,

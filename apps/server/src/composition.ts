@@ -65,8 +65,8 @@ function composeFeatures(ctx: AppContext) {
     findLesson: (id) => coaching.offers.lessons.find(id),
     askedToJoin: (userId) => membershipRequests.services.membershipRequests.askedToJoin(userId),
   });
-  const { lessonCheckout } = payments.offers;
-  const coaching = composeCoaching(base, { record, reservations, facility: settings, lessonCheckout });
+  const { lessonCheckout, moneyBack } = payments.offers;
+  const coaching = composeCoaching(base, { record, reservations, facility: settings, lessonCheckout, moneyBack });
   const { lessons } = coaching.offers;
   const passwordReset = composePasswordReset(base, { auth: auth.services.auth, emailVerification: verifier });
   const demoRequests = composeDemoRequests(base, { record, reservations });

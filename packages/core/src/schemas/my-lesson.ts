@@ -6,6 +6,7 @@ import { idSchema, timeOfDaySchema, timestampSchema } from './common';
 import { LESSON_STATUSES } from '../rules/lesson-policy';
 import { myBookingsCursor, myBookingsQuerySchema } from './booking';
 import { LESSON_PAYMENT_STATES } from '../payments/lesson-payments';
+import { moneyBackTermsSchema } from '../payments/cancel-money';
 
 /** What everyone who may see a lesson sees of it. */
 export const lessonFields = {
@@ -40,6 +41,11 @@ export const myLessonSchema = z.object({
   cancelDeadline: timestampSchema,
   /** Stripe's Checkout page for it while that is open (payment `processing`), else null. */
   checkoutUrl: z.nullable(z.string()),
+  /**
+   * What was paid for it and until when canceling gives it back (core's MoneyBackTerms; decision 415), null when
+   * nothing was paid: the confirm question says what canceling does with the money.
+   */
+  moneyBack: z.nullable(moneyBackTermsSchema),
 });
 export type MyLesson = z.infer<typeof myLessonSchema>;
 

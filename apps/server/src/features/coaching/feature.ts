@@ -7,6 +7,7 @@ import type { DatedRange } from '../../db/paging';
 import type { ServerFeature } from '../../feature';
 import { createPeriodicJob } from '../../periodic-job';
 import type { RecordActivity } from '../../ports/activity';
+import type { MoneyBackPort } from '../../ports/money-back';
 import type { ReservationPort } from '../../ports/reservations';
 import { createCoachPricesRepository } from './coach-prices-repository';
 import { createCoachScheduleRepository } from './coach-schedule-repository';
@@ -23,6 +24,8 @@ export interface CoachingNeeds {
   facility: { lessonCutoffs(): Promise<LessonCutoffs>; settings(): Promise<FacilitySettings> };
   /** Stripe's Checkout for a priced lesson (the payments feature); null when online payments are off. */
   lessonCheckout: LessonCheckout | null;
+  /** The late-cancel window and the refund of a canceled lesson's online payment (the payments feature's, 415). */
+  moneyBack: MoneyBackPort;
 }
 
 export function composeCoaching(base: Base, needs: CoachingNeeds) {
@@ -34,7 +37,12 @@ export function composeCoaching(base: Base, needs: CoachingNeeds) {
     schedule: createCoachScheduleRepository(base.db),
     users: base.users,
     reservations: needs.reservations,
-    notifier: createLessonNotifier({ outbox, settings: base.mailSettings, now }),
+    notifier: createLessonNotifier({
+      outbox,
+      settings: base.mailSettings,
+      teamEmail: base.env.FACILITY_TEAM_EMAIL,
+      now,
+    }),
     mailLimit: base.mailLimit,
     now,
     record: needs.record,
@@ -44,6 +52,7 @@ export function composeCoaching(base: Base, needs: CoachingNeeds) {
     prices: createCoachPricesRepository(base.db),
     checkout: needs.lessonCheckout,
     warn: base.warn,
+    moneyBack: needs.moneyBack,
   });
   const reminders = createLessonReminders({
     unsubscribeAddress: base.mailSettings.unsubscribeAddress,

@@ -7,9 +7,11 @@ import {
   lessonCutoffMessages,
   type LessonCutoffs,
   facilityToday,
+  formatDateTimeLong,
   hasLessonStarted,
   LESSON_MESSAGES,
   MY_PAST_LESSONS_PAGE_SIZE,
+  type CancelMoney,
   type AdminBookLessonInput,
   type BookLessonInput,
   type CoachLesson,
@@ -21,6 +23,7 @@ import { readOwnList, type DatedRange } from '../../db/paging';
 import type { UsersRepository } from '../../db/users-repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
+import type { MoneyBackPort } from '../../ports/money-back';
 import type { ReservationPort } from '../../ports/reservations';
 import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { CoachDirectory } from './coach-directory';
@@ -44,7 +47,8 @@ const BOOKING_LESSON_MESSAGES = {
 export interface LessonNotifier {
   /** With the cut-offs the booking was checked with: the member's confirmation names the cancellation one. */
   booked(unitOfWork: UnitOfWork, lesson: LessonRecord, cutoffs: LessonCutoffs, toMember: boolean): Promise<void>;
-  cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord, toMember: boolean): Promise<void>;
+  /** With what the cancellation does with the money paid for it (decision 415). */
+  cancelled(unitOfWork: UnitOfWork, lesson: LessonRecord, toMember: boolean, money: CancelMoney): Promise<void>;
 }
 
 /**
@@ -72,10 +76,12 @@ export interface LessonBookingDeps {
   warn: (line: string) => void;
   /** The member's lesson e-mail to an unverified address takes a place in the mail limits first (decision 248). */
   mailLimit: Pick<UserMailLimit, 'tryTake'>;
+  /** The late-cancel window and the refund of a canceled lesson's online payment (the payments feature's, 415). */
+  moneyBack: MoneyBackPort;
 }
 
 export function createLessonBooking(deps: LessonBookingDeps) {
-  const { lessons, users, now, checkout, warn } = deps;
+  const { lessons, users, now, checkout, warn, moneyBack } = deps;
   const lessonCutoffs = deps.lessonCutoffs ?? (() => Promise.resolve(DEFAULT_LESSON_CUTOFFS));
   const { book, cancel } = createLessonWrites(deps);
 
@@ -93,10 +99,20 @@ export function createLessonBooking(deps: LessonBookingDeps) {
     }
   }
 
+  /**
+   * Once the cancellation has committed: a payment made online goes back through Stripe (the payments feature keeps a
+   * failure for the staff to see; the cancellation stands either way).
+   */
+  async function giveMoneyBack(lesson: LessonRecord, money: CancelMoney, by: User): Promise<void> {
+    if (money.kind !== 'back' || money.onlineCents === 0) return;
+    const about = `${lesson.memberName}'s canceled lesson with ${lesson.coachName} on ${formatDateTimeLong(lesson.lessonDate, lesson.startTime)}`;
+    await moneyBack.refundOnline({ lessonId: lesson.id, about }, by);
+  }
+
   return {
     async bookForSelf(member: User, input: BookLessonInput): Promise<MyLesson> {
       const lesson = await startCheckout(await book(member, member.id, input), member);
-      return toMyLesson(lesson, now(), await lessonCutoffs());
+      return toMyLesson(lesson, now(), await lessonCutoffs(), await moneyBack.windowHours());
     },
 
     async bookForMember(admin: User, input: AdminBookLessonInput): Promise<CoachLesson> {
@@ -119,8 +135,8 @@ export function createLessonBooking(deps: LessonBookingDeps) {
       const at = now();
       const read = (range: DatedRange) => lessons.listForMember(user.id, range);
       const mine = await readOwnList(read, facilityToday(at), MY_PAST_LESSONS_PAGE_SIZE, query.cursor);
-      const cutoffs = await lessonCutoffs();
-      return mine.map((l) => toMyLesson(l, at, cutoffs));
+      const [cutoffs, windowHours] = await Promise.all([lessonCutoffs(), moneyBack.windowHours()]);
+      return mine.map((l) => toMyLesson(l, at, cutoffs, windowHours));
     },
 
     /** A member cancels their own booked lesson, up to the cut-off (24 hours before). */
@@ -132,7 +148,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
       if (!canMemberCancelLesson(lesson, now(), cutoffs)) {
         throw new AppError('LESSON_NOT_CANCELLABLE', lessonCutoffMessages(cutoffs).notCancellable);
       }
-      await cancel(lesson, user);
+      await giveMoneyBack(lesson, await cancel(lesson, user, await moneyBack.windowHours()), user);
     },
 
     /** Admins cancel any lesson that has not started (the front desk's late cancellations). */
@@ -142,7 +158,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
       if (hasLessonStarted(lesson, now())) {
         throw new AppError('LESSON_NOT_CANCELLABLE', BOOKING_LESSON_MESSAGES.started);
       }
-      await cancel(lesson, admin, admin);
+      await giveMoneyBack(lesson, await cancel(lesson, admin, await moneyBack.windowHours(), admin), admin);
     },
   };
 }

@@ -5,6 +5,7 @@
 import {
   attendee,
   calendarSender,
+  cancelMoneyTexts,
   formatDateTimeLong,
   formatDateTimeRange,
   greetingTo,
@@ -12,6 +13,7 @@ import {
   lessonEvent,
   lessonPaymentLabel,
   writeSchedulingMessage,
+  type CancelMoney,
   type LessonCutoffs,
 } from '@longwood/core';
 import { emailFact, phoneFact, type MailFact } from '../../mail/mail-content';
@@ -146,19 +148,34 @@ export function composeLessonConfirmations(
   return [member, coach];
 }
 
-/** Cancellation notice to the member and the coach. */
+/**
+ * Cancellation notice to the member and the coach, each saying what happens to what was paid for it; when something
+ * was paid, a third to the facility's team (`teamEmail`), who give back a desk payment and watch the refund
+ * (decision 415).
+ */
 export function composeLessonCancellations(
   lesson: LessonRecord,
   settings: LessonMailSettings,
   now: Date,
+  money: CancelMoney,
+  teamEmail: string,
 ): OutgoingMail[] {
   const subject = `Lesson Canceled: ${subjectWhen(lesson)}`;
   const canceled = `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} on ${when(lesson)} is canceled.`;
+  const said = cancelMoneyTexts(money, lesson.memberName);
   const told = [
-    { ...memberOf(lesson), reason: 'You receive this e-mail because this lesson was booked in your name.' },
-    { ...coachOf(lesson), reason: 'You receive this e-mail because this lesson was booked with you.' },
+    {
+      ...memberOf(lesson),
+      money: said.payer,
+      reason: 'You receive this e-mail because this lesson was booked in your name.',
+    },
+    {
+      ...coachOf(lesson),
+      money: said.staff,
+      reason: 'You receive this e-mail because this lesson was booked with you.',
+    },
   ];
-  return told.map((person) => ({
+  const mails: OutgoingMail[] = told.map((person) => ({
     to: person.email,
     subject,
     content: {
@@ -167,6 +184,7 @@ export function composeLessonCancellations(
       paragraphs: [
         greetingTo(person, 'Hello'),
         `The ${lesson.durationMinutes}-minute lesson of ${lesson.memberName} with ${lesson.coachName} is canceled.`,
+        ...person.money,
       ],
       facts: lessonFacts(lesson),
       closing: ['The attached calendar entry removes it from your calendar.'],
@@ -176,6 +194,7 @@ export function composeLessonCancellations(
       greetingTo(person, 'Hello'),
       '',
       canceled,
+      ...(person.money.length > 0 ? ['', ...person.money] : []),
       '',
       'The attached calendar entry removes it from your calendar.',
       '',
@@ -183,6 +202,20 @@ export function composeLessonCancellations(
     ].join('\n'),
     attachments: attachment(lesson, 'CANCEL', person, settings, now),
   }));
+  if (money.kind === 'none') return mails;
+  const team: OutgoingMail = {
+    to: teamEmail,
+    subject: `Paid Lesson Canceled: ${subjectWhen(lesson)}`,
+    content: {
+      preview: canceled,
+      heading: 'Paid Lesson Canceled',
+      paragraphs: [canceled, ...said.staff],
+      facts: [...lessonFacts(lesson), { label: 'Member', value: lesson.memberName }],
+      reason: "You receive this e-mail as the facility's team address.",
+    },
+    text: [canceled, '', ...said.staff, '', '-- Longwood Golf'].join('\n'),
+  };
+  return [...mails, team];
 }
 
 /** The day-before reminder to the member. */

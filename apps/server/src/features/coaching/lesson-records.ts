@@ -6,7 +6,9 @@ import {
   formatTimeRange,
   lessonCancelDeadline,
   lessonPaymentOf,
+  moneyBackTerms,
   type LessonCutoffs,
+  type MoneyBackTerms,
   WEEKDAY_NAMES,
   type ActivityAction,
   type ActivitySnapshot,
@@ -48,12 +50,23 @@ export function toCoachLesson(lesson: LessonRecord, now: Date): CoachLesson {
     coachEmail: _coachEmail,
     checkoutUrl: _checkoutUrl,
     checkoutOpenUntil: _checkoutOpenUntil,
+    paidOnlineCents: _paidOnlineCents,
     ...rest
   } = lesson;
   return { ...rest, payment: paymentOf(lesson, now) };
 }
 
-export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs?: LessonCutoffs): MyLesson {
+/**
+ * What was paid for the lesson and until when a cancellation gives it back: the facility's late-cancel window of
+ * `windowHours` before its start (decision 414); null when nothing was paid.
+ */
+export function lessonMoneyBack(lesson: LessonRecord, windowHours: number): MoneyBackTerms | null {
+  const onlineCents = lesson.paidOnlineCents;
+  const deskCents = lesson.paidCents - onlineCents;
+  return moneyBackTerms({ onlineCents, deskCents }, lesson.lessonDate, lesson.startTime, windowHours);
+}
+
+export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs: LessonCutoffs, windowHours: number): MyLesson {
   const { id, coachId, coachName, lessonDate, startTime, endTime, durationMinutes, simulatorId, simulatorName } =
     lesson;
   const payment = paymentOf(lesson, now);
@@ -78,6 +91,7 @@ export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs?: LessonCuto
     canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now, cutoffs),
     cancelDeadline: lessonCancelDeadline(lessonDate, startTime, cutoffs).toISOString(),
     checkoutUrl: payment === 'processing' ? lesson.checkoutUrl : null,
+    moneyBack: lesson.status === 'booked' ? lessonMoneyBack(lesson, windowHours) : null,
   };
 }
 

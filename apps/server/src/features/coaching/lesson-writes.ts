@@ -4,6 +4,7 @@
 // cancelling releases the bay and marks the lesson in one. Each queues the lesson's e-mails in its transaction.
 import {
   BOOKING_MESSAGES,
+  cancelMoneyAt,
   DEFAULT_LESSON_CUTOFFS,
   isBookableDate,
   isCoachAvailable,
@@ -17,13 +18,14 @@ import {
   meetsLeadTime,
   outsideWindowMessage,
   type BookLessonInput,
+  type CancelMoney,
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { ReservedHit } from '../../http/rate-limiter';
 import { coachDaysOf } from './lesson-availability';
 import type { LessonBookingDeps } from './lesson-booking';
-import { LESSON_NOT_FOUND, lessonSnapshot } from './lesson-records';
+import { LESSON_NOT_FOUND, lessonMoneyBack, lessonSnapshot } from './lesson-records';
 import type { LessonRecord } from './lessons-repository';
 
 export function createLessonWrites({
@@ -131,10 +133,14 @@ export function createLessonWrites({
     return withMemberMail(memberId, 'Lesson booking', write);
   }
 
-  /** Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel). */
-  async function cancel(lesson: LessonRecord, by: User, staff?: User): Promise<void> {
+  /**
+   * Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel); answers
+   * what that does with the money paid for it, read in the same transaction with the facility's late-cancel window of
+   * `windowHours` (decision 414), which its e-mails say.
+   */
+  async function cancel(lesson: LessonRecord, by: User, windowHours: number, staff?: User): Promise<CancelMoney> {
     const write = (toMember: boolean) =>
-      reservations.inLock([lesson.lessonDate], async (tx) => {
+      reservations.inLock([lesson.lessonDate], async (tx): Promise<CancelMoney> => {
         const repo = lessons.within(tx.unitOfWork);
         const current = await repo.find(lesson.id);
         if (!current) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
@@ -151,9 +157,11 @@ export function createLessonWrites({
             lessonSnapshot(cancelledLesson),
           );
         }
-        if (cancelledLesson) await notifier.cancelled(tx.unitOfWork, cancelledLesson, toMember);
+        const money = cancelMoneyAt(lessonMoneyBack(current, windowHours), now());
+        if (cancelledLesson) await notifier.cancelled(tx.unitOfWork, cancelledLesson, toMember, money);
+        return money;
       });
-    await withMemberMail(lesson.memberId, `Lesson ${lesson.id} cancellation`, write);
+    return withMemberMail(lesson.memberId, `Lesson ${lesson.id} cancellation`, write);
   }
 
   return { book, cancel };

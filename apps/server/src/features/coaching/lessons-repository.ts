@@ -20,6 +20,8 @@ export type LessonRecord = Omit<CoachLesson, 'payment'> & {
   coachEmail: string;
   /** The ledger's rows naming it: payments less refunds (docs/decisions/303-lesson-prices-and-payment.md). */
   paidCents: number;
+  /** Of which paid online (Stripe): a cancellation in time refunds it to the card (decision 415). */
+  paidOnlineCents: number;
   checkoutUrl: string | null;
   checkoutOpenUntil: string | null;
 };
@@ -56,6 +58,7 @@ interface LessonRow {
   complimentary: unknown;
   price_cents: unknown;
   paid_cents: unknown;
+  paid_online_cents: unknown;
   checkout_url: string | null;
   checkout_open_until: string | null;
   notes: string | null;
@@ -95,6 +98,7 @@ function toRecord(row: LessonRow): LessonRecord {
     complimentary: toBool(row.complimentary),
     priceCents: row.price_cents === null ? null : toNumber(row.price_cents),
     paidCents: toNumber(row.paid_cents),
+    paidOnlineCents: toNumber(row.paid_online_cents),
     checkoutUrl: row.checkout_url,
     checkoutOpenUntil: row.checkout_open_until,
     notes: row.notes,
@@ -126,6 +130,9 @@ function selectLessons(db: Queryable) {
       // What the ledger holds for the lesson (a read of the payments table's rows naming it, decision 090).
       db.raw(
         "(SELECT COALESCE(SUM(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p WHERE p.lesson_id = l.id) AS paid_cents",
+      ),
+      db.raw(
+        "(SELECT COALESCE(SUM(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p WHERE p.lesson_id = l.id AND p.method = 'stripe') AS paid_online_cents",
       ),
       'l.notes',
       'l.created_at',

@@ -10,11 +10,18 @@ import type { LessonNotifier } from './service';
 export function createLessonNotifier(deps: {
   outbox: Pick<MailOutbox, 'add'>;
   settings: LessonMailSettings;
+  /** The facility's team address (FACILITY_TEAM_EMAIL): told when a paid lesson is canceled (decision 415). */
+  teamEmail: string;
   now: () => Date;
 }): LessonNotifier {
-  // The member's e-mail is the first of each pair (member, coach); left out when `toMember` is false.
-  const queue = async (unitOfWork: UnitOfWork, about: string, [member, coach]: OutgoingMail[], toMember: boolean) => {
-    const mails = toMember ? [member, coach] : [coach];
+  // The member's e-mail is the first of each list (member, coach, and the team's); left out when `toMember` is false.
+  const queue = async (
+    unitOfWork: UnitOfWork,
+    about: string,
+    [member, ...others]: OutgoingMail[],
+    toMember: boolean,
+  ) => {
+    const mails = toMember ? [member, ...others] : others;
     await deps.outbox.add(
       mails.filter((mail): mail is OutgoingMail => Boolean(mail?.to)).map((mail) => ({ mail, about })),
       unitOfWork,
@@ -28,11 +35,11 @@ export function createLessonNotifier(deps: {
         composeLessonConfirmations(lesson, deps.settings, deps.now(), cutoffs),
         toMember,
       ),
-    cancelled: (unitOfWork, lesson, toMember) =>
+    cancelled: (unitOfWork, lesson, toMember, money) =>
       queue(
         unitOfWork,
         `lesson ${lesson.id} (cancelled)`,
-        composeLessonCancellations(lesson, deps.settings, deps.now()),
+        composeLessonCancellations(lesson, deps.settings, deps.now(), money, deps.teamEmail),
         toMember,
       ),
   };

@@ -48,6 +48,8 @@ export interface CoachingServiceDeps {
   warn: (line: string) => void;
   /** A member's lesson e-mail to an unverified address takes a place in the mail limits (decision 248). */
   mailLimit: LessonBookingDeps['mailLimit'];
+  /** The late-cancel window and the refund of a canceled lesson's online payment (decision 415). */
+  moneyBack: LessonBookingDeps['moneyBack'];
 }
 
 export type CoachingService = ReturnType<typeof createCoachingService>;

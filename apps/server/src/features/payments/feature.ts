@@ -12,6 +12,7 @@ import { createDuesService } from './dues-service';
 import { createFeesRepository } from './fees-repository';
 import { createFeesService } from './fees-service';
 import { createLessonCheckout } from './lesson-checkout';
+import { createMoneyBack } from './money-back';
 import { createRentalsRepository } from './rentals-repository';
 import { createRentalsService } from './rentals-service';
 import { createPaymentsRepository } from './repository';
@@ -80,11 +81,21 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     warn,
     now,
   });
+  // What a canceled paid booking's money does (decisions 414, 415): the fee policy's late-cancel window decides, and a
+  // lesson's online payment goes back through the one Stripe refund (the payments service's, made below).
+  const moneyBack = createMoneyBack({
+    fees: feesRepository,
+    payments: paymentsRepository,
+    held: stripeRefundsRepository,
+    refund: (request) => payments.refundStripePayment(request),
+    outbox: base.outbox,
+    teamEmail: env.FACILITY_TEAM_EMAIL,
+    warn,
+  });
   const rentals = createRentalsService({
     rentals: rentalsRepository,
     payments: paymentsRepository,
-    // Until when canceling gives a rental's money back: the fee policy's late-cancel window (decision 414).
-    windowHours: async () => (await feesRepository.policy()).lateCancelWindowHours,
+    windowHours: () => moneyBack.windowHours(),
     findBooking: (id) => bookings.find(id),
     transaction,
     record,
@@ -182,6 +193,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
       }),
     },
     offers: {
+      moneyBack,
       lessonCheckout: createLessonCheckout({
         stripe,
         facilityName: async () => (await facility.settings()).name,

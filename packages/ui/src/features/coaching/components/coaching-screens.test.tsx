@@ -39,11 +39,12 @@ const myLesson = (id: number, overrides: Partial<MyLesson> = {}): MyLesson => ({
   canCancel: true,
   cancelDeadline: '2026-11-21T12:00:00.000Z',
   checkoutUrl: null,
+  moneyBack: null,
   ...overrides,
 });
 
 const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLesson => {
-  const { canCancel: _c, cancelDeadline: _d, checkoutUrl: _u, ...base } = myLesson(id);
+  const { canCancel: _c, cancelDeadline: _d, checkoutUrl: _u, moneyBack: _m, ...base } = myLesson(id);
   return {
     ...base,
     memberId: 9,
@@ -211,6 +212,30 @@ describe('My Lessons', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Lesson' }));
     expect(await screen.findByText('Lesson Canceled')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/lessons/1')).toBe(true);
+  });
+
+  it('says before the member confirms whether the money paid for the lesson is refunded', async () => {
+    const paid = { complimentary: false, priceCents: 9000, paidCents: 9000, payment: 'paid' as const };
+    const terms = { onlineCents: 9000, deskCents: 0, windowHours: 48 };
+    stubFetch(() =>
+      json(200, [
+        myLesson(1, { ...paid, moneyBack: { ...terms, until: '2999-01-01T00:00:00.000Z' } }),
+        myLesson(2, { ...paid, lessonDate: TOMORROW, moneyBack: { ...terms, until: '2000-01-01T00:00:00.000Z' } }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderRoute([{ path: '/book-lesson', element: <MyLessons /> }], { url: '/book-lesson', user: sampleUser() });
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming lessons' });
+    // Sorted by start: tomorrow's lesson (inside the window) first.
+    const [late, inTime] = within(upcoming).getAllByRole('button', { name: 'Cancel' });
+    await user.click(inTime!);
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('The $90.00 paid online is refunded to your card.');
+    await user.click(within(question).getByRole('button', { name: 'Keep Lesson' }));
+    await user.click(late!);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'It starts in less than 48 hours, so the $90.00 paid is not refunded.',
+    );
   });
 
   it('shows a failure with a retry', async () => {

@@ -34,6 +34,7 @@ const processing: MyLesson = {
   canCancel: true,
   cancelDeadline: '2026-11-21T12:00:00.000Z',
   checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+  moneyBack: null,
 };
 
 /** Answers GETs from a table of paths (the query left off), PUTs with `put`. */

@@ -32,6 +32,7 @@ const lesson = (id: number, day: number, overrides: Partial<MyLesson> = {}): MyL
   canCancel: false,
   cancelDeadline: '2026-11-01T15:00:00.000Z',
   checkoutUrl: null,
+  moneyBack: null,
   ...overrides,
 });
 

@@ -4,6 +4,8 @@
 // before the oldest one shown (decision 021).
 import { useState } from 'react';
 import {
+  cancelMoneyAt,
+  cancelMoneyQuestion,
   facilityToday,
   lessonCutoffMessages,
   lessonPaymentStatusLabel,
@@ -154,7 +156,13 @@ export function MyLessons({
         title="Cancel Lesson"
         description={
           toCancel
-            ? `Are you sure you want to cancel your lesson with ${toCancel.coachName} on ${formatDateLong(toCancel.lessonDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zoneOn: toCancel.lessonDate })}?`
+            ? [
+                `Are you sure you want to cancel your lesson with ${toCancel.coachName} on ${formatDateLong(toCancel.lessonDate)}, ${formatTimeRange(toCancel.startTime, toCancel.endTime, { zoneOn: toCancel.lessonDate })}?`,
+                // What canceling now does with the money paid for it (decision 415), said before the member confirms.
+                cancelMoneyQuestion(cancelMoneyAt(toCancel.moneyBack, now())),
+              ]
+                .filter(Boolean)
+                .join(' ')
             : ''
         }
         cancelLabel="Keep Lesson"
