@@ -1,11 +1,13 @@
 // The owner's insights in real Chromium (docs/decisions/245-owner-insights.md): a booking made for a member shows on
 // the heat map in its weekday and hour; the cell opens the list behind it, which downloads as CSV (the file parsed);
-// the occupancy chart is drawn; the revenue table and its splits are there and export as CSV.
+// the occupancy chart is drawn; the revenue table and its splits are there and export as CSV; the owner's figures
+// beside the previous period and year, at a laptop's width and a phone's.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, shownAs } from './support/accounts';
 import { apiContext, createMember, facilityDate, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 const weekdayName = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
@@ -105,3 +107,72 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
     ],
   ]);
 });
+
+// The owner's figures (decision 471) beside the previous period and year, their tables, and a list's CSV file, on a
+// laptop and a phone: a booking staff made for a member counts as made by staff, and nothing a year back.
+for (const [index, { name, viewport }] of PHONE_AND_DESKTOP.entries()) {
+  test(`the owner's figures compare the range and list lead time and channel (${name})`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport);
+    const member = await createMember(baseURL!);
+    const date = facilityDate(3);
+    const to = addDays(date, 6);
+    const admin = await apiContext(baseURL!, ADMIN);
+    const booked = await admin.post('/api/admin/bookings', {
+      // Each viewport its own hour: one worker's server may run both.
+      data: {
+        userId: member.id,
+        simulatorId: 1,
+        bookingDate: date,
+        startTime: `1${index}:00`,
+        endTime: `1${index + 1}:00`,
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await admin.dispose();
+
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/insights?from=${date}&to=${to}`);
+    const compared = page.getByRole('region', { name: 'Compared with before' });
+    await expect(compared).toBeVisible();
+    const staffRow = compared.getByRole('row', { name: /^Booked by staff/ });
+    // This range has the booking staff made; nothing was booked on those dates a year ago.
+    await expect(staffRow.getByRole('cell').first()).not.toHaveText('0');
+    await expect(staffRow.getByRole('cell').last()).toHaveText('0');
+    await expect(compared.getByRole('row', { name: /^Revenue per available bay-hour/ })).toContainText('$0.00');
+    for (const title of [
+      'Revenue per available bay-hour by bay',
+      'Members joined and lost by month',
+      'No-show rate per member',
+      'Lead time',
+    ]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    const owner = page.getByTestId('owner-figures');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await owner.getByRole('link', { name: /^Median lead time/ }).click();
+    await expect(page.getByRole('heading', { name: /^Bookings by lead time and channel, / })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(shownAs(member)) });
+    await expect(row).toContainText('Staff');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`insights_lead-time_${date}_${to}.csv`);
+    const rows = parse(
+      readFileSync((await file.path())!)
+        .subarray(3)
+        .toString('utf8'),
+    ) as string[][];
+    expect(rows[0]).toEqual(['Date', 'Time', 'Bay', 'Held by', 'Made At', 'Channel', 'Lead Hours']);
+    expect(rows).toContainEqual([
+      date,
+      expect.stringMatching(new RegExp(`^1${index}:00 AM`)),
+      'Bay 1',
+      shownAs(member),
+      expect.any(String),
+      'Staff',
+      expect.stringMatching(/^\d+(\.\d)?$/),
+    ]);
+  });
+}

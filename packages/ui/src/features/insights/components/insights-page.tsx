@@ -11,22 +11,22 @@ import {
   WEEKDAY_NAMES,
   type HeatCell,
   type Insights,
-  type InsightFigure,
 } from '@longwood/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HourBars } from '../../../components/hour-bars';
 import { PageContainer } from '../../../components/page-container';
 import { RequestFailed } from '../../../components/request-failed';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { cellColumns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDateShort, formatTime } from '../../../lib/format';
 import { useInsights } from '../api/insights';
+import { Figure, figureLink, FigureTable } from './figure-parts';
+import { OwnerSection } from './owner-section';
 import { RevenueSection } from './revenue-section';
 
 /** Monday first, as a week planner reads; the API's weekday index is Sunday-first (0 = Sunday). */
@@ -35,17 +35,6 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export const INSIGHTS_FAILED = 'The insights could not be loaded.';
 
 const hourLabel = (hour: number) => formatTime(minutesToTime(hour * 60)).replace(':00', '');
-
-/** The link to the list behind a figure, over the page's range (and a heat-map cell's bay, weekday and hour). */
-export function figureLink(
-  figure: InsightFigure,
-  range: { from: string; to: string },
-  extra: Record<string, string | number> = {},
-) {
-  const params = new URLSearchParams({ from: range.from, to: range.to });
-  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
-  return `/admin/insights/${figure}?${params.toString()}`;
-}
 
 /** A cell's colour by occupancy: five steps of one hue, so the map reads without a legend of many colours. */
 function heatClass(percent: number, available: number): string {
@@ -72,19 +61,6 @@ function weekHours(cells: readonly HeatCell[], simulatorId: number | null) {
 }
 
 const pct = (used: number, available: number) => (available > 0 ? Math.round((used / available) * 1000) / 10 : 0);
-
-function Figure({ label, value, to, note }: { label: string; value: ReactNode; to: string; note?: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-400 focus-visible:outline-2 focus-visible:outline-emerald-600"
-    >
-      <span className="block text-sm text-slate-600">{label}</span>
-      <span className="mt-1 block text-2xl font-semibold text-slate-900">{value}</span>
-      {note ? <span className="mt-1 block text-xs text-slate-500">{note}</span> : null}
-    </Link>
-  );
-}
 
 function HeatMap({ data, range }: { data: Insights; range: { from: string; to: string } }) {
   const [bay, setBay] = useState<number | null>(null);
@@ -383,38 +359,8 @@ function InsightsFigures({ data, range }: { data: Insights; range: { from: strin
           empty="No leagues in this range."
         />
       </div>
-    </>
-  );
-}
 
-function FigureTable({
-  title,
-  to,
-  headers,
-  rows,
-  empty,
-}: {
-  title: string;
-  to: string;
-  headers: string[];
-  rows: ReactNode[][];
-  empty: string;
-}) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        <Link to={to} className="text-sm text-emerald-700 underline">
-          List and CSV
-        </Link>
-      </div>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
-      ) : (
-        <div className="mt-2">
-          <DataTable look="plain" caption={title} rows={rows} columns={cellColumns(headers)} />
-        </div>
-      )}
-    </section>
+      <OwnerSection data={data} range={range} />
+    </>
   );
 }
