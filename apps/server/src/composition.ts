@@ -138,7 +138,7 @@ function composeFeatures(ctx: AppContext) {
     composeKeypad(base, { record, secondFactor }),
     composeUnsubscribe(base, { leagues: leaguesService }),
     composeCalendarFeed(base, { bookings: bookingsService, lessons, leagues: leaguesService }),
-    composeInsights(base, { leagueBlockers, facility: settings }),
+    composeInsights(base, { leagueBlockers, facility: settings, revenue: payments.services.revenue }),
   ] as const;
 }
 

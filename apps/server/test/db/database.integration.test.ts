@@ -66,6 +66,7 @@ const ALL_TABLES = [
   'guest_rentals',
   'till_closes',
   'membership_changes',
+  'morning_mails',
 ];
 
 const hasher = createPasswordHasher(10);

@@ -351,6 +351,7 @@ const NOT_STORED_AS_SENT = new Set([
   'deskPaymentLimitDollars',
   'duesGraceDays',
   'noShowGraceMinutes',
+  'morningEmailHour',
   'elevationM',
   'indoorTemperatureC',
   // guest rental rates (decision 304): cents per hour and a flag.

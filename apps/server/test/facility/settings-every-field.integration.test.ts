@@ -32,6 +32,7 @@ const CHANGES: Record<FacilityFactField, { to: unknown; wrong: unknown }> = {
   deskPaymentLimitDollars: { to: 250, wrong: 12.5 },
   duesGraceDays: { to: 10, wrong: 61 },
   noShowGraceMinutes: { to: 20, wrong: 121 },
+  morningEmailHour: { to: 6, wrong: 25 },
   elevationM: { to: 900, wrong: 4001 },
   indoorTemperatureC: { to: 15.5, wrong: -1 },
 };

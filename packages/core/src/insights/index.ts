@@ -3,4 +3,5 @@
 export * from './schemas';
 export * from './rules';
 export * from './owner';
+export * from './morning';
 export { INSIGHTS_API } from './contract';

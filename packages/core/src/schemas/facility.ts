@@ -75,6 +75,11 @@ export interface FacilityFacts {
   duesGraceDays: number;
   /** Minutes after a booking's start before staff may mark it a no-show (whole minutes; core's noShowCheck). */
   noShowGraceMinutes: number;
+  /**
+   * The hour (0-23, facility time) the owner's morning e-mail goes to the team address; NO_MORNING_EMAIL (24) sends
+   * none (docs/decisions/472-the-owners-morning-email.md).
+   */
+  morningEmailHour: number;
   /** The facility's elevation above sea level (metres, -100 to 4000): the air every modelled ball flies through. */
   elevationM: number;
   /** The bays' air temperature (°C, 0 to 40), likewise. */
@@ -82,6 +87,10 @@ export interface FacilityFacts {
 }
 
 export type FacilityFactField = keyof FacilityFacts;
+
+/** The owner's morning e-mail: at 7am by default; the hour setting 24 sends none. */
+export const DEFAULT_MORNING_EMAIL_HOUR = 7;
+export const NO_MORNING_EMAIL = 24;
 
 /** A fresh install's facts: the specification's facility, with placeholders where it names none. */
 export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
@@ -109,6 +118,7 @@ export const FACILITY_DEFAULTS: Readonly<FacilityFacts> = Object.freeze({
   deskPaymentLimitDollars: DEFAULT_DESK_PAYMENT_LIMIT_DOLLARS,
   duesGraceDays: DEFAULT_DUES_GRACE_DAYS,
   noShowGraceMinutes: DEFAULT_NO_SHOW_GRACE_MINUTES,
+  morningEmailHour: DEFAULT_MORNING_EMAIL_HOUR,
   // Longwood, Florida stands about 15 m above the sea; a heated and cooled hall about 20 °C.
   elevationM: 15,
   indoorTemperatureC: 20,
@@ -142,6 +152,7 @@ export const FACILITY_FACT_LABELS = {
   deskPaymentLimitDollars: 'Desk staff record payments and refunds up to (dollars each)',
   duesGraceDays: 'Grace period after a failed dues payment (days)',
   noShowGraceMinutes: 'No-show grace time (minutes after the start)',
+  morningEmailHour: "Owner's morning e-mail at (hour, 0-23; 24 for none)",
   elevationM: 'Elevation above sea level (metres)',
   indoorTemperatureC: 'Temperature in the bays (°C)',
 } as const satisfies Record<FacilityFactField, string>;
@@ -176,6 +187,7 @@ export const FACILITY_MESSAGES = {
   deskPaymentLimit: `Enter whole dollars from 0 to ${MAX_DESK_PAYMENT_LIMIT_DOLLARS.toLocaleString('en-US')}`,
   duesGraceDays: `Enter a whole number of days from 0 to ${MAX_DUES_GRACE_DAYS}`,
   noShowGraceMinutes: `Enter whole minutes from 0 to ${MAX_NO_SHOW_GRACE_MINUTES}, e.g. 15`,
+  morningEmailHour: `Enter a whole hour from 0 to 23, e.g. 7 for 7am, or ${NO_MORNING_EMAIL} for no e-mail`,
   elevationM: `Enter the elevation in metres, from ${ELEVATION_RANGE_M.min} to ${ELEVATION_RANGE_M.max}`,
   indoorTemperatureC: `Enter the temperature in °C, from ${INDOOR_TEMPERATURE_RANGE_C.min} to ${INDOOR_TEMPERATURE_RANGE_C.max}`,
 } as const;
@@ -290,6 +302,10 @@ export const facilityFactsSchema = z.strictObject({
   noShowGraceMinutes: settingNumber(
     FACILITY_MESSAGES.noShowGraceMinutes,
     (n) => Number.isInteger(n) && n >= 0 && n <= MAX_NO_SHOW_GRACE_MINUTES,
+  ),
+  morningEmailHour: settingNumber(
+    FACILITY_MESSAGES.morningEmailHour,
+    (n) => Number.isInteger(n) && n >= 0 && n <= NO_MORNING_EMAIL,
   ),
   elevationM: settingNumber(
     FACILITY_MESSAGES.elevationM,
@@ -427,6 +443,7 @@ export function publicFacilityOf(
     deskPaymentLimitDollars: _deskLimit,
     duesGraceDays: _graceDays,
     noShowGraceMinutes,
+    morningEmailHour: _morning,
     elevationM: _elevation,
     indoorTemperatureC: _temperature,
     ...facts

@@ -77,6 +77,7 @@ import * as m490handicapNightMove from './490-league-handicap-night-move';
 import * as m407tillCloses from './407-till-closes';
 import * as m471membershipChanges from './471-membership-changes';
 import * as m408stripeRefunds from './408-stripe-refunds';
+import * as m472morningMails from './472-morning-mails';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 
@@ -187,6 +188,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '407-till-closes', module: m407tillCloses },
   { name: '471-membership-changes', module: m471membershipChanges },
   { name: '408-stripe-refunds', module: m408stripeRefunds },
+  { name: '472-morning-mails', module: m472morningMails },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

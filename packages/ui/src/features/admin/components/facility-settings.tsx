@@ -60,6 +60,11 @@ const GROUPS: ReadonlyArray<{ title: string; fields: readonly FacilityFactField[
     hint: 'The most front-desk staff may record as one payment or refund at the till; admins have no limit.',
   },
   {
+    title: "Owner's morning e-mail",
+    fields: ['morningEmailHour'],
+    hint: "Each morning at this hour (facility time) a summary of yesterday (bay use, revenue, no-shows and late cancellations, members joined and lost) and the bookings on the books goes to the facility's team address, the one that gets the till report.",
+  },
+  {
     title: 'Membership dues',
     fields: ['duesGraceDays'],
     hint: 'Online dues are charged on the 1st at the membership price above. After a failed payment the member keeps their membership this many days, then it pauses until they pay.',
@@ -81,6 +86,7 @@ const INPUT_TYPES: Partial<Record<FacilityFactField, string>> = {
   deskPaymentLimitDollars: 'number',
   duesGraceDays: 'number',
   noShowGraceMinutes: 'number',
+  morningEmailHour: 'number',
   elevationM: 'number',
   indoorTemperatureC: 'number',
   phone: 'tel',
