@@ -3,6 +3,7 @@
 // channel bookings are made, and the ranges they are compared with. Pure: the server reads, these count.
 import type { OccupancyKind } from '../schemas/booking';
 import { bookingChannel, type BookingChannel } from '../schemas/staff-booking';
+import { facilityClock, HOUR_MS, type FacilityClock } from './wall-clock';
 import { addDaysToDateString, daysBetweenDateStrings, facilityInstant, facilityNow } from '../time';
 
 /** The channels' names in the figures (core's one `bookingChannel` rule says which a booking came in by). */
@@ -37,11 +38,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export const percentOf = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 
 /** Hours from a booking being made to its start, real time (a day across a clock change is 23 or 25 hours). */
-export const leadHoursOf = (b: Pick<InsightBookingMade, 'bookingDate' | 'startTime' | 'createdAt'>) =>
-  Math.max(
-    0,
-    (facilityInstant(b.bookingDate, b.startTime.slice(0, 5)).getTime() - Date.parse(b.createdAt)) / 3_600_000,
-  );
+export const leadHoursOf = (
+  b: Pick<InsightBookingMade, 'bookingDate' | 'startTime' | 'createdAt'>,
+  clock: Pick<FacilityClock, 'instant'> = facilityClock(),
+) => Math.max(0, (clock.instant(b.bookingDate, b.startTime) - Date.parse(b.createdAt)) / HOUR_MS);
 
 function median(sorted: readonly number[]): number | null {
   if (sorted.length === 0) return null;
@@ -54,10 +54,11 @@ export function bookingsMadeFigures(made: readonly InsightBookingMade[]) {
   const channels = { online: 0, staff: 0, walkIn: 0 };
   const bands = LEAD_TIME_BANDS.map((band) => ({ label: band.label, count: 0 }));
   const hours: number[] = [];
+  const clock = facilityClock();
   for (const b of made) {
     const channel = bookingChannel(b);
     channels[channel === 'walk-in' ? 'walkIn' : channel] += 1;
-    const lead = leadHoursOf(b);
+    const lead = leadHoursOf(b, clock);
     hours.push(lead);
     bands[LEAD_TIME_BANDS.findIndex((band) => lead < band.below)]!.count += 1;
   }

@@ -19,6 +19,7 @@ import {
   timeToMinutes,
 } from '../time';
 import { formatDateShort, formatFacilityTimestamp, formatTimeRange } from '../time-format';
+import { facilityClock, HOUR_MS, type FacilityClock } from './wall-clock';
 import {
   bookingsMadeFigures,
   CHANNEL_LABELS,
@@ -160,60 +161,6 @@ const share = (used: number, available: number): Share => ({
   availableMinutes: available,
   percent: percentOf(used, available),
 });
-
-const HOUR_MS = 3_600_000;
-
-/**
- * Instants of wall-clock times, converted once per date: a day of 24 hours is its midnight plus the minutes; only the
- * two days a year that change the clocks are converted time by time. Thousands of rows are read per request.
- */
-function facilityClock() {
-  const midnights = new Map<string, number>();
-  const midnight = (date: string) => {
-    let at = midnights.get(date);
-    if (at === undefined) {
-      at = facilityInstant(date, '00:00').getTime();
-      midnights.set(date, at);
-    }
-    return at;
-  };
-  const lengthOf = (date: string) => midnight(addDaysToDateString(date, 1)) - midnight(date);
-  /** The wall-clock hour that `date` skips (2 for the spring change), or null on an ordinary day. */
-  const skippedHour = (date: string): number | null => (lengthOf(date) >= 24 * HOUR_MS ? null : skippedHourOf(date));
-  return {
-    /** Milliseconds since the epoch of `time` ('HH:mm' or 'HH:mm:ss') on `date`, the facility's wall clock. */
-    instant(date: string, time: string): number {
-      return lengthOf(date) === 24 * HOUR_MS
-        ? midnight(date) + timeToMinutes(time) * 60_000
-        : facilityInstant(date, time.slice(0, 5)).getTime();
-    },
-    /**
-     * The dates of from..to that skip an hour (the spring change), with the hour: a week whose clocks do not change
-     * is 168 hours long and is passed over whole.
-     */
-    skippedHours(from: string, to: string): Map<string, number> {
-      const skipped = new Map<string, number>();
-      for (let week = from; week <= to; week = addDaysToDateString(week, 7)) {
-        const next = addDaysToDateString(week, 7);
-        if (midnight(next) - midnight(week) === 7 * 24 * HOUR_MS) continue;
-        for (let date = week; date < next && date <= to; date = addDaysToDateString(date, 1)) {
-          const hour = skippedHour(date);
-          if (hour !== null) skipped.set(date, hour);
-        }
-      }
-      return skipped;
-    },
-  };
-}
-
-/** The wall-clock hour a short day skips: the first whose half past does not read back as itself. */
-function skippedHourOf(date: string): number | null {
-  for (let hour = 0; hour < 24; hour += 1) {
-    const time = `${String(hour).padStart(2, '0')}:30`;
-    if (facilityNow(facilityInstant(date, time)).minutes !== hour * 60 + 30) return hour;
-  }
-  return null;
-}
 
 /** Bookable minutes of each wall-clock hour of a bay's day: 60, 30 for 11 PM (the day ends at 11:30 PM). */
 const HOUR_MINUTES = Array.from({ length: 24 }, (_, hour) => Math.max(0, Math.min(60, LATEST_END_MINUTES - hour * 60)));
@@ -531,7 +478,7 @@ function lessonsPerCoach(lessons: readonly InsightLesson[]): Insights['lessonsPe
   return [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-type Clock = ReturnType<typeof facilityClock>;
+type Clock = FacilityClock;
 
 /** Bay use of a range: the rows' groups and the nights of leagues without a generated schedule, held by computation. */
 function usesOf(
@@ -895,6 +842,7 @@ function insightsList(
       };
     case 'lead-time': {
       const kinds = new Set<OccupancyKind>(CHANNEL_KINDS);
+      const clock = facilityClock();
       const made = input.occupancies.filter(
         (o) => o.canceledAt === null && kinds.has(o.kind) && inRange(o.bookingDate, query.from, query.to),
       );
@@ -908,7 +856,7 @@ function insightsList(
           o.holder,
           formatFacilityTimestamp(o.createdAt),
           CHANNEL_LABELS[bookingChannel(o)],
-          Math.round(leadHoursOf(o) * 10) / 10,
+          Math.round(leadHoursOf(o, clock) * 10) / 10,
         ]),
       };
     }
