@@ -33,9 +33,21 @@ type ComparedRow = { id: string; label: string; cells: [string, string, string] 
 
 const COMPARED_COLUMNS: Column<ComparedRow>[] = [
   { header: 'Figure', rowHeader: true, cell: (r) => r.label },
-  { header: 'This range', phoneHeader: 'Now', numeric: true, cell: (r) => r.cells[0] },
-  { header: 'Previous period', phoneHeader: 'Before', numeric: true, cell: (r) => r.cells[1] },
-  { header: 'Previous year', phoneHeader: 'Year ago', numeric: true, cell: (r) => r.cells[2] },
+  { header: 'This range', phoneHeader: 'Now', numeric: true, className: 'whitespace-nowrap', cell: (r) => r.cells[0] },
+  {
+    header: 'Previous period',
+    phoneHeader: 'Before',
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (r) => r.cells[1],
+  },
+  {
+    header: 'Previous year',
+    phoneHeader: 'Year ago',
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (r) => r.cells[2],
+  },
 ];
 
 export function OwnerSection({ data, range }: { data: Insights; range: { from: string; to: string } }) {
@@ -60,6 +72,7 @@ export function OwnerSection({ data, range }: { data: Insights; range: { from: s
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <DataTable
             look="plain"
+            scrollable
             caption={`This range, ${span(current)}, beside the previous period and the previous year`}
             rows={comparedRows}
             columns={COMPARED_COLUMNS}
