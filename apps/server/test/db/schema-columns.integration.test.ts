@@ -185,6 +185,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['league night', leagueNightUpdateSchema, 'rankBy', 'leagues.rank_by'],
   ['league night', leagueNightUpdateSchema, 'skinsMode', 'leagues.skins_mode'],
   ['league night', leagueNightUpdateSchema, 'absenceRule', 'leagues.absence_rule'],
+  ['league night', leagueNightUpdateSchema, 'teamFormat', 'leagues.team_format'],
   // A marked player's substitute (decision 274): its name is a column of their mark's row.
   ['substitute', substituteSchema, 'name', 'league_absences.substitute_name'],
   ['course edit', updateCourseSchema, 'name', 'courses.name'],
@@ -313,6 +314,10 @@ const NOT_STORED_AS_SENT = new Set([
   'split',
   'flights',
   'teams',
+  // best ball and A/B sides (decision 497): the players of a best-ball side (2 or 4, leagues.team_size) and the
+  // players listed with their sides (numbers, league_participants.side).
+  'teamSize',
+  'players',
   // a marked player's substitute (decision 274): an object whose name is checked above (substituteSchema), the rest
   // numbers (a member's id, a handicap, strokes).
   'substitute',

@@ -156,6 +156,14 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'league:night',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/flights`, body: { split: 'handicap', flights: 2 } }),
   },
+  'leagueNight.sides': {
+    access: 'league:read',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/sides` }),
+  },
+  'leagueNight.saveSides': {
+    access: 'league:night',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/sides`, body: { split: 'handicap' } }),
+  },
   'leagueNight.saveSideGames': {
     access: 'league:night',
     request: () => ({

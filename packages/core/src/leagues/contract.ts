@@ -49,6 +49,7 @@ import {
 import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from './schemas/league-results';
 import { sideGamesSaveSchema } from './schemas/league-side-games';
 import { flightsResponseSchema, flightsSaveSchema } from './schemas/league-flights';
+import { sidesResponseSchema, sidesSaveSchema } from './schemas/league-sides';
 
 export const leagues = {
   get: defineRoute({
@@ -445,6 +446,26 @@ export const leagueNight = {
     access: 'league:night',
     body: flightsSaveSchema,
     response: flightsResponseSchema,
+    status: OK,
+  }),
+  /**
+   * A best-ball or A/B league's sides ranked with each night, then the players in none
+   * (docs/decisions/497-best-ball-and-a-b-teams.md). Admins, the league's players and its organisers.
+   */
+  sides: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/sides',
+    access: 'league:read',
+    response: sidesResponseSchema,
+    status: OK,
+  }),
+  /** The organiser deals the players into sides by handicap, moves those listed, or clears them; all or nothing. */
+  saveSides: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/sides',
+    access: 'league:night',
+    body: sidesSaveSchema,
+    response: sidesResponseSchema,
     status: OK,
   }),
 } as const;

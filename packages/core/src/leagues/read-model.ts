@@ -12,6 +12,7 @@ import { leagueLeaderboard } from './read-model/leaderboard';
 import { resultsMailContent, seasonComplete, seasonResultsContent } from './read-model/results-mail';
 import { roundProgress, roundResults, roundSideGames, roundSkins } from './read-model/round-results';
 import { leagueStandings } from './read-model/standings';
+import { leagueSides } from './read-model/sides';
 import type { TeamHandicapState } from './rules/league-handicap';
 
 export {
@@ -40,6 +41,8 @@ export function leagueReadModel(rows: LeagueRows) {
     /** Every team's handicap as the handicaps screen shows it. */
     playerHandicaps: () => [...basis.states.values()].map(teamHandicap),
     standings: () => leagueStandings(basis),
+    /** A best-ball or A/B league's sides ranked, with each night (decision 497). */
+    sides: () => leagueSides(basis),
     completion: (round: Pick<LeagueRoundRow, 'id' | 'roundNumber'>) => roundProgress(basis, round),
     leaderboard: (today: string) => leagueLeaderboard(basis, today),
     skins: (round: LeagueRoundRow) => roundSkins(basis, round),

@@ -62,6 +62,7 @@ const PHRASES = {
   'league.absence-set': 'marked a player did not play (or unmarked) in',
   'league.side-games-saved': 'entered the side-game distances in',
   'league.flights-set': 'set the flights in',
+  'league.sides-set': 'set the sides in',
   'league.participant-withdrawn': 'withdrew a participant from',
   'league.organiser-granted': 'gave organiser rights in',
   'league.organiser-revoked': 'took back organiser rights in',

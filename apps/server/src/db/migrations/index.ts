@@ -80,6 +80,7 @@ import * as m408stripeRefunds from './408-stripe-refunds';
 import * as m472morningMails from './472-morning-mails';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
+import * as m497leagueSides from './497-league-sides';
 
 interface Migration {
   name: string;
@@ -189,6 +190,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '471-membership-changes', module: m471membershipChanges },
   { name: '408-stripe-refunds', module: m408stripeRefunds },
   { name: '472-morning-mails', module: m472morningMails },
+  { name: '497-league-sides', module: m497leagueSides },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

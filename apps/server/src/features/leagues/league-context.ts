@@ -144,7 +144,8 @@ export function createLeagueContext(deps: LeaguesServiceDeps) {
       | 'league.pairings-saved'
       | 'league.absence-set'
       | 'league.side-games-saved'
-      | 'league.flights-set',
+      | 'league.flights-set'
+      | 'league.sides-set',
     league: League,
     before: ActivitySnapshot,
     after: ActivitySnapshot,

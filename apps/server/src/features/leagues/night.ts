@@ -7,6 +7,7 @@ import {
   absenceRuleProblem,
   leagueNightOf,
   leagueReadModel,
+  teamFormatProblem,
   type League,
   type LeagueNight,
   type LeagueNightUpdate,
@@ -58,6 +59,9 @@ export function createLeagueNight(ctx: LeagueContext) {
         if (absenceProblem) {
           throw new AppError('VALIDATION_FAILED', absenceProblem, { absenceValue: [absenceProblem] });
         }
+        // Best ball and A/B sides are an individual stroke-play league's (decision 497).
+        const formatProblem = teamFormatProblem({ ...league, ...next });
+        if (formatProblem) throw new AppError('VALIDATION_FAILED', formatProblem, { teamFormat: [formatProblem] });
         if (next.absenceRule === 'no_score' || next.absenceRule === 'average') next.absenceValue = null;
         await tables.leagues.updateNight(leagueId, next);
         if (JSON.stringify(before) !== JSON.stringify(next)) {

@@ -16,6 +16,7 @@ interface ParticipantRow {
   first_round_number: unknown;
   last_round_number: unknown;
   flight: unknown;
+  side?: unknown;
   username: string;
   name: string | null;
   email: string;
@@ -36,6 +37,7 @@ function toParticipant(row: ParticipantRow): LeagueParticipant {
     firstRoundNumber: row.first_round_number === null ? null : toNumber(row.first_round_number),
     lastRoundNumber: row.last_round_number === null ? null : toNumber(row.last_round_number),
     flight: row.flight === null || row.flight === undefined ? null : toNumber(row.flight),
+    side: row.side === null || row.side === undefined ? null : toNumber(row.side),
   };
 }
 
@@ -201,6 +203,16 @@ export function participantQueries(db: Knex) {
     async setFlights(leagueId: number, flights: ReadonlyMap<number, number | null>): Promise<void> {
       for (const [teamId, flight] of flights) {
         await db('league_participants').where({ league_id: leagueId, team_id: teamId }).update({ flight });
+      }
+    },
+
+    /**
+     * Puts each player given in a side (null: none), on every row of their team
+     * (docs/decisions/497-best-ball-and-a-b-teams.md).
+     */
+    async setSides(leagueId: number, sides: ReadonlyMap<number, number | null>): Promise<void> {
+      for (const [teamId, side] of sides) {
+        await db('league_participants').where({ league_id: leagueId, team_id: teamId }).update({ side });
       }
     },
 

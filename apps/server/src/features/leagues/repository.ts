@@ -64,6 +64,8 @@ interface LeagueRow {
   closest_to_pin_holes?: string | null;
   long_drive_holes?: string | null;
   place_points?: string | null;
+  team_format?: League['teamFormat'] | null;
+  team_size?: unknown;
 }
 
 type BlockerRow = Pick<
@@ -153,6 +155,8 @@ function toLeague(row: LeagueRow): League {
     closestToPinHoles: holesOf(row.closest_to_pin_holes),
     longDriveHoles: holesOf(row.long_drive_holes),
     placePoints: pointsOf(row.place_points),
+    teamFormat: row.team_format ?? 'off',
+    teamSize: row.team_size === null || row.team_size === undefined ? 2 : toNumber(row.team_size),
     hasScores: toBool(row.has_scores),
     courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
     courseHoles: row.course_holes ?? 'all',
@@ -287,6 +291,8 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
             closest_to_pin_holes: night.closestToPinHoles.join(','),
             long_drive_holes: night.longDriveHoles.join(','),
             place_points: night.placePoints.join(','),
+            team_format: night.teamFormat,
+            team_size: night.teamSize,
           }),
       );
     },

@@ -72,6 +72,8 @@ export function createLeaguesRouter(leagues: LeaguesService): Router {
   );
   handle(router, N.flights, ({ user, params }) => leagues.flights(user, params.id));
   handle(router, N.saveFlights, ({ user, params, body }) => leagues.saveFlights(user, params.id, body));
+  handle(router, N.sides, ({ user, params }) => leagues.sides(user, params.id));
+  handle(router, N.saveSides, ({ user, params, body }) => leagues.saveSides(user, params.id, body));
   const R = API.leagueResults;
   handle(router, R.nightSheet, ({ user, params }) => leagues.nightSheet(user, params.id, params.roundId));
   handle(router, R.leaderboard, ({ user, params }) => leagues.leaderboard(user, params.id));

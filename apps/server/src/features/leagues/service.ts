@@ -24,6 +24,7 @@ import { createLeagueHandicaps } from './handicaps';
 import { createLeagueSettings } from './league-settings';
 import { createLeagueSideGames } from './side-games';
 import { createLeagueFlights } from './flights';
+import { createLeagueSides } from './sides';
 import { createLeagueOrganisers } from './organisers';
 import { createLeagueCards } from './cards';
 import { createLeaguePlay } from './play';
@@ -71,6 +72,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...createLeagueOrganisers(context),
     ...createLeagueCards(context),
     ...createLeagueFlights(context, night),
+    ...createLeagueSides(context, night),
     /** The roles the user holds for the league (its organiser), for the route guard (docs/decisions/272-league-organisers.md). */
     rolesIn: context.rolesIn,
   };

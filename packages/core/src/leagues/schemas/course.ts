@@ -10,6 +10,8 @@ import {
   NEW_PLAYER_STARTS,
   RANK_BY,
   SKINS_MODES,
+  TEAM_FORMATS,
+  TEAM_SIZES,
   type AbsenceRule,
   type HandicapRules,
   type LeagueNight,
@@ -163,6 +165,8 @@ export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   closestToPinHoles: [],
   longDriveHoles: [],
   placePoints: [],
+  teamFormat: 'off',
+  teamSize: 2,
 };
 
 /** A league's night settings alone (the league carries them among its other fields). */
@@ -205,6 +209,8 @@ const placePointsField = z
 const wholeIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
+const TEAM_SIZE_MESSAGE = 'A best-ball side is 2 or 4 players';
+
 /** PUT /api/leagues/{id}/night body: any of the league night's settings (the rest are kept). */
 export const leagueNightUpdateSchema = z
   .strictObject({
@@ -239,6 +245,12 @@ export const leagueNightUpdateSchema = z
     closestToPinHoles: z.optional(sideGameHolesField),
     longDriveHoles: z.optional(sideGameHolesField),
     placePoints: z.optional(placePointsField),
+    teamFormat: z.optional(z.enum(TEAM_FORMATS, { error: 'Please choose no teams, best ball or A/B teams' })),
+    teamSize: z.optional(
+      z
+        .number({ error: TEAM_SIZE_MESSAGE })
+        .check(z.refine((n) => (TEAM_SIZES as readonly number[]).includes(n), TEAM_SIZE_MESSAGE)),
+    ),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -75,6 +75,13 @@ export const handicapRulesSchema = z.object({
 export type HandicapRules = z.infer<typeof handicapRulesSchema>;
 
 export const RANK_BY = ['gross', 'net'] as const;
+/**
+ * An individual stroke-play league's team format (docs/decisions/497-best-ball-and-a-b-teams.md): none, best ball by
+ * sides of 2 or 4 (TEAM_SIZES), or A/B sides of two.
+ */
+export const TEAM_FORMATS = ['off', 'best_ball', 'a_b'] as const;
+export type TeamFormat = (typeof TEAM_FORMATS)[number];
+export const TEAM_SIZES = [2, 4] as const;
 export const SKINS_MODES = ['off', 'gross', 'net'] as const;
 /**
  * What a week counts for a player or team marked did not play in a stroke-play league (docs/decisions/
@@ -107,6 +114,9 @@ export const leagueNightSchema = z.object({
    * league with a table ranks its standings by the points; none: not played.
    */
   placePoints: z.array(z.number()),
+  /** Best ball or A/B sides (decision 497), and the players of a best-ball side. */
+  teamFormat: z.enum(TEAM_FORMATS),
+  teamSize: z.number().check(z.int()),
 });
 export type LeagueNight = z.infer<typeof leagueNightSchema>;
 

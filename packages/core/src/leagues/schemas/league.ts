@@ -281,6 +281,8 @@ export const leagueParticipantSchema = z.object({
   lastRoundNumber: z.optional(z.nullable(z.number().check(z.int()))),
   /** The team's flight, 1 for Flight A (docs/decisions/288-league-flights.md); null: in none. */
   flight: z.optional(z.nullable(z.number().check(z.int()))),
+  /** The player's side in a best-ball or A/B league (docs/decisions/497-best-ball-and-a-b-teams.md); null: in none. */
+  side: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type LeagueParticipant = z.infer<typeof leagueParticipantSchema>;
 
