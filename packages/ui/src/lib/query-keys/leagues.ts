@@ -23,6 +23,8 @@ export const LEAGUE_QUERY_KEYS = {
     leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
     /** GET /api/leagues/:id/flights */
     flights: (id: number) => ['leagues', id, 'flights'] as const,
+    /** GET /api/leagues/:id/sides */
+    sides: (id: number) => ['leagues', id, 'sides'] as const,
     /** GET /api/leagues/:id/rounds/:roundId/my-card */
     myCard: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'my-card'] as const,
     /** GET /api/leagues/:id/rounds/:roundId/posted-cards */

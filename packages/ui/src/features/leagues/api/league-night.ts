@@ -8,6 +8,7 @@ import {
   type LeagueNightUpdate,
   type ParticipantHandicapInput,
   type SideGamesSave,
+  type SidesSave,
   type StartingHandicapsSave,
 } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
@@ -46,6 +47,16 @@ export const useFlights = (id: number) =>
   });
 export const useSaveFlights = (id: number) =>
   useLeagueMutation((body: FlightsSave) => callApi(API.leagueNight.saveFlights, { params: { id }, body }));
+
+/** A best-ball or A/B league's sides (docs/decisions/497-best-ball-and-a-b-teams.md): read by its players too. */
+export const useSides = (id: number) =>
+  useQuery({
+    queryKey: queryKeys.league.sides(id),
+    queryFn: () => callApi(API.leagueNight.sides, { params: { id } }),
+    enabled: id > 0,
+  });
+export const useSaveSides = (id: number) =>
+  useLeagueMutation((body: SidesSave) => callApi(API.leagueNight.saveSides, { params: { id }, body }));
 
 export const updateNight = ({ id, body }: { id: number; body: LeagueNightUpdate }) =>
   callApi(API.leagueNight.update, { params: { id }, body });

@@ -17,6 +17,7 @@ import { BackToRounds } from './back-to-rounds';
 import {
   AbsencesCard,
   PlacePointsCard,
+  TeamFormatCard,
   HandicapsCard,
   RankingCard,
   ScoreEntryCard,
@@ -77,6 +78,7 @@ function NightForm({ league }: { league: League }) {
       <RankingCard form={form} stroke={stroke} />
       <SideGamesCard form={form} />
       {stroke ? <PlacePointsCard form={form} /> : null}
+      {stroke && league.leagueType === 'individual' ? <TeamFormatCard form={form} /> : null}
       {stroke ? <AbsencesCard form={form} /> : null}
       <ScoreEntryCard form={form} />
       <div className="flex justify-end">

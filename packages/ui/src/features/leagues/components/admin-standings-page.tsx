@@ -1,6 +1,6 @@
 // /admin/leagues/:id/standings: the league table the server ranks by the league's rules (decision 201), with its
 // week-by-week grid, CSV export (core's csvTable, formula-safe, the same figures as the screen) and printing, and
-// the league's flights (docs/decisions/288-league-flights.md), under a line saying what it ranks by (the member's words).
+// the league's flights (docs/decisions/288-league-flights.md) and its best-ball or A/B sides (decision 497), under a line saying what it ranks by (the member's words).
 import { csvTable, leagueStandingsFileName } from '@longwood/core';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenLoadFailure } from '../../../components/load-failure';
@@ -16,6 +16,7 @@ import { standingsRulesLine } from '../lib/league-text';
 import { StandingsTables, standingsCsvColumns } from './standings-tables';
 import { BackToLeagues } from './back-to-rounds';
 import { LeagueFlights } from './league-flights';
+import { LeagueSides } from './league-sides';
 
 export function AdminStandingsPage() {
   const id = Number(useParams().id);
@@ -66,6 +67,7 @@ export function AdminStandingsPage() {
         </div>
       </div>
       <LeagueFlights leagueId={id} scramble={league.data.leagueType === 'scramble'} />
+      {league.data.teamFormat !== 'off' ? <LeagueSides leagueId={id} /> : null}
       <Card className="mt-6 p-4">
         <p className="mb-3 text-sm text-slate-600">{standingsRulesLine(standings.data, league.data)}</p>
         <StandingsTables

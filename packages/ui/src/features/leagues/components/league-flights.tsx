@@ -1,7 +1,7 @@
 // The league's flights on its standings page (docs/decisions/288-league-flights.md): its admins and organisers split
 // the field by handicap into 2 to 6 flights, move a player (or team) to another flight by hand, or go back to one
 // field; the standings below are then ranked flight by flight.
-import { flightName, handicapText, MAX_FLIGHTS, type FlightsResponse, type FlightsSave } from '@longwood/core';
+import { flightName, MAX_FLIGHTS, type FlightsResponse, type FlightsSave } from '@longwood/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,9 +11,9 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFlights, useSaveFlights } from '../api/league-night';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { GroupLists, NO_GROUP } from './group-lists';
 
 const FLIGHT_COUNTS = Array.from({ length: MAX_FLIGHTS - 1 }, (_, i) => i + 2);
-const NONE = 'none';
 
 export function LeagueFlights({ leagueId, scramble }: { leagueId: number; scramble: boolean }) {
   const flights = useFlights(leagueId);
@@ -97,9 +97,12 @@ function FlightLists({
   if (flights.flights.length === 0) {
     return <p className="text-sm text-slate-600">No flights: the league plays as one field.</p>;
   }
+  const membersOf = (teams: FlightsResponse['unassigned']) => teams.map((t) => ({ ...t, who: t.players.join(' & ') }));
   const groups = [
-    ...flights.flights.map((f) => ({ key: String(f.flight), name: f.name, teams: f.teams })),
-    ...(flights.unassigned.length > 0 ? [{ key: NONE, name: 'No flight', teams: flights.unassigned }] : []),
+    ...flights.flights.map((f) => ({ key: String(f.flight), name: f.name, members: membersOf(f.teams) })),
+    ...(flights.unassigned.length > 0
+      ? [{ key: NO_GROUP, name: 'No flight', members: membersOf(flights.unassigned) }]
+      : []),
   ];
   // A team can move to any flight there is, the next new one, or none.
   const options = [
@@ -107,47 +110,16 @@ function FlightLists({
       value: String(i + 1),
       label: flightName(i + 1),
     })),
-    { value: NONE, label: 'No flight' },
+    { value: NO_GROUP, label: 'No flight' },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {groups.map((group) => (
-        <div key={group.key}>
-          <h3 className="font-semibold text-slate-900">
-            {group.name} <span className="font-normal text-slate-600">({group.teams.length})</span>
-          </h3>
-          <ul className="mt-1 space-y-1">
-            {group.teams.map((team) => {
-              const who = team.players.join(' & ');
-              return (
-                <li key={team.teamId} className="flex items-center justify-between gap-2 text-sm">
-                  <span className="min-w-0 break-words text-slate-800">
-                    {who}
-                    <span className="text-slate-600"> · {handicapText(team.handicap)}</span>
-                    {team.withdrawn ? <span className="text-slate-600"> · withdrawn</span> : null}
-                  </span>
-                  <label className="sr-only" htmlFor={`flight-of-${team.teamId}`}>
-                    Flight of {who}
-                  </label>
-                  <select
-                    id={`flight-of-${team.teamId}`}
-                    className="rounded border border-slate-300 px-2 py-1 text-sm"
-                    value={group.key}
-                    disabled={disabled}
-                    onChange={(e) => onMove(team.teamId, e.target.value === NONE ? null : Number(e.target.value), who)}
-                  >
-                    {options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
+    <GroupLists
+      groups={groups}
+      options={options}
+      moveLabel={(who) => `Flight of ${who}`}
+      idPrefix="flight-of"
+      disabled={disabled}
+      onMove={onMove}
+    />
   );
 }

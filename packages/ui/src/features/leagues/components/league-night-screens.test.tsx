@@ -33,6 +33,12 @@ const admin = sampleUser({ id: 1, isAdmin: true });
 afterEach(endScreenTest);
 
 const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+/** League 3's standings page, as its admin sees it. */
+const renderStandings = () =>
+  renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
+    url: '/admin/leagues/3/standings',
+    user: admin,
+  });
 
 describe('/admin/leagues/:id/night', () => {
   const renderNight = (handler: Parameters<typeof stubFetch>[0]) => {
@@ -126,6 +132,23 @@ describe('/admin/leagues/:id/night', () => {
     await user.click(screen.getByRole('button', { name: 'Save League Night' }));
     expect(await screen.findByText('League night saved')).toBeTruthy();
     expect(net.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ placePoints: [10, 8, 6.5, 5] });
+  });
+
+  it('plays best ball by sides of four in an individual stroke-play league (decision 497)', async () => {
+    const stroke = { scoringType: 'lowest_score', leagueType: 'individual' } as const;
+    const net = renderNight(({ method, path, body }) => {
+      if (method === 'PUT') return json(200, sampleLeague({ ...stroke, ...(body as object) }));
+      if (path === '/api/leagues/3') return json(200, sampleLeague(stroke));
+      return notFound();
+    });
+    const user = userEvent.setup();
+    const size = await screen.findByLabelText('Players in a best-ball side');
+    expect((size as HTMLSelectElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Team format'), 'best_ball');
+    await user.selectOptions(size, '4');
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('League night saved')).toBeTruthy();
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ teamFormat: 'best_ball', teamSize: 4 });
   });
 
   it("places the server's field error beside its field", async () => {
@@ -515,6 +538,76 @@ describe('a round on a course: skins and cards entered by the hole', () => {
   });
 });
 
+describe('best-ball sides on the standings page (decision 497)', () => {
+  const player = (teamId: number, name: string, handicap: number) => ({
+    teamId,
+    name,
+    handicap,
+    letter: null,
+    withdrawn: false,
+  });
+  const sides = {
+    leagueId: 3,
+    format: 'best_ball',
+    sideSize: 2,
+    byPoints: true,
+    sides: [
+      {
+        ...{ side: 2, name: 'Side 2', rank: 1, points: 10, nights: 1, strokes: 39 },
+        players: [player(3, 'Cy Cole', 4), player(4, 'Dee Dunn', 10)],
+        results: [{ roundNumber: 1, score: 39, rank: 1, opponent: null, matches: [], points: 10 }],
+      },
+      {
+        ...{ side: 1, name: 'Side 1', rank: 2, points: 6, nights: 1, strokes: 41 },
+        players: [player(1, 'Ann Archer', 2)],
+        results: [{ roundNumber: 1, score: 41, rank: 2, opponent: null, matches: [], points: 6 }],
+      },
+    ],
+    unassigned: [player(5, 'Bob Baker', 12)],
+  };
+
+  it('ranks the sides by points with their best ball, and moves a player into a side', async () => {
+    const net = stubFetch(({ method, path }) => {
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ teamFormat: 'best_ball', teamSize: 2 }));
+      if (path === '/api/leagues/3/sides') return json(200, sides);
+      if (method === 'GET' && path === '/api/leagues/3/standings') {
+        return json(200, {
+          leagueId: 3,
+          scoringType: 'lowest_score',
+          rules: { ...LEAGUE_RULE_DEFAULTS },
+          rounds: [],
+          rows: [],
+        });
+      }
+      return notFound();
+    });
+    renderStandings();
+    const table = await screen.findByRole('table', { name: 'Side standings' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...within(r).queryAllByRole('cell'), within(r).getByRole('rowheader')].map((c) => c.textContent)),
+    ).toEqual([
+      ['1', '1', '10', '39', 'R1: 39 (10)', 'Side 2: Cy Cole, Dee Dunn'],
+      ['2', '1', '6', '41', 'R1: 41 (6)', 'Side 1: Ann Archer'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'No side (1)' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Side of Bob Baker'), '1');
+    await waitFor(() =>
+      expect(net.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        split: 'hand',
+        players: [{ teamId: 5, side: 1 }],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Deal sides by handicap' }));
+    await waitFor(() =>
+      expect(net.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ split: 'handicap' }),
+    );
+  });
+});
+
 describe('net standings with handicaps', () => {
   const row = (teamId: number, name: string, extra: Partial<StandingsRow>): StandingsRow =>
     standingsRow(teamId, { ranked: true, players: [name], roundsPlayed: 1, ...extra });
@@ -551,10 +644,7 @@ describe('net standings with handicaps', () => {
       }
       return notFound();
     });
-    renderRoute([{ path: '/admin/leagues/:id/standings', element: <AdminStandingsPage /> }], {
-      url: '/admin/leagues/3/standings',
-      user: admin,
-    });
+    renderStandings();
     const table = await screen.findByRole('table', { name: 'Thursday Match Play standings' });
     const headers = within(table)
       .getAllByRole('columnheader')

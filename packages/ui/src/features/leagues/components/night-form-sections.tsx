@@ -224,6 +224,41 @@ export function PlacePointsCard({ form }: { form: NightForm }) {
   );
 }
 
+/**
+ * Best ball or A/B sides (an individual stroke-play league: decision 497): the format and a best-ball side's players;
+ * the sides themselves are dealt on the standings page.
+ */
+export function TeamFormatCard({ form }: { form: NightForm }) {
+  const format = form.watch('teamFormat');
+  return (
+    <NightCard title="Teams">
+      <p className="text-sm text-slate-600">
+        Players keep their own cards, handicaps and standings; sides for the season are dealt on the standings page.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Team format"
+          options={[
+            { value: 'off', label: 'No teams' },
+            { value: 'best_ball', label: 'Best ball (each hole, the side’s best score)' },
+            { value: 'a_b', label: 'A/B teams (A plays A, B plays B)' },
+          ]}
+          {...registerField(form, 'teamFormat')}
+        />
+        <SelectField
+          label="Players in a best-ball side"
+          disabled={format !== 'best_ball'}
+          options={[
+            { value: '2', label: 'Two' },
+            { value: '4', label: 'Four' },
+          ]}
+          {...registerField(form, 'teamSize', { setValueAs: Number })}
+        />
+      </div>
+    </NightCard>
+  );
+}
+
 /** What a week a stroke-play player did not play counts. */
 export function AbsencesCard({ form }: { form: NightForm }) {
   const absenceRule = form.watch('absenceRule');
