@@ -186,11 +186,16 @@ test('an organiser names a substitute for a player who did not play on a phone, 
   await form.getByRole('button', { name: 'Save substitute' }).click();
   await expect(page.getByRole('region', { name: 'Did not play' })).toContainText('1 did not play');
   await expect(form.getByLabel('Gross score')).toHaveValue('41');
+  // Their own card by the hole (docs/decisions/498-a-substitutes-own-card.md): its total is the holes' sum.
+  await form.getByLabel('Card by the hole').fill('4, 4, 3, 5, 4, 3, 4, 5, 3');
+  await form.getByRole('button', { name: 'Save substitute' }).click();
+  await expect(form.getByLabel('Gross score')).toHaveValue('35');
+  await expect(form.getByLabel('Card by the hole')).toHaveValue('4, 4, 3, 5, 4, 3, 4, 5, 3');
   // Nothing wider than the phone (the hole-by-hole grid scrolls inside its card).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto(`/admin/leagues/${leagueId}/standings`);
-  await expect(page.getByText('Did not play: substitute Sam Sub, 41 counted')).toBeAttached();
+  await expect(page.getByText('Did not play: substitute Sam Sub, 35 counted')).toBeAttached();
   await phone.close();
 });
 

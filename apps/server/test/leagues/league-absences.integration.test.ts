@@ -201,10 +201,56 @@ describeEachDatabase(
       });
       expect(marked.status, JSON.stringify(marked.body)).toBe(200);
       expect(marked.body.substitutes).toEqual([
-        { participantId: players.Cal, name: 'Dee Member', userId: dee.id, handicap: 4.2, strokes: 40 },
+        { participantId: players.Cal, name: 'Dee Member', userId: dee.id, handicap: 4.2, strokes: 40, holes: null },
       ]);
       // 4.2 on nine holes: 2 strokes.
       expect((await calWeek()).absence).toBe('Did not play: substitute Dee Member, 38 counted');
+    });
+
+    it("plays a substitute's card by the hole for skins, and a member's own earlier cards give their handicap", async () => {
+      const {
+        leagueId,
+        rounds,
+        players,
+        substitute: absence,
+        calWeek,
+      } = await night({
+        absenceRule: 'substitute',
+        skinsMode: 'gross',
+      });
+      const dee = await ctx.createMember({ name: 'Dee Member', email: 'dee@example.com' });
+      const short = await absence(players.Cal!, {
+        didNotPlay: true,
+        substitute: { userId: dee.id, handicap: 4.2, holes: [4, 4, 4] },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.message).toBe('Enter a score for each of the 9 holes.');
+      // Dee's 40 by the hole: a 4 on hole 1 beats Ann's and Bob's 5s, so she takes its skin for Cal's week.
+      const carded = await absence(players.Cal!, {
+        didNotPlay: true,
+        substitute: { userId: dee.id, handicap: 4.2, holes: [4, 4, 4, 5, 4, 4, 5, 5, 5] },
+      });
+      expect(carded.status, JSON.stringify(carded.body)).toBe(200);
+      expect(carded.body.substitutes).toMatchObject([
+        { name: 'Dee Member', strokes: 40, holes: [4, 4, 4, 5, 4, 4, 5, 5, 5] },
+      ]);
+      const skins = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[0]}/skins`);
+      expect(skins.body.skins).toMatchObject([{ hole: 1, substitute: 'Dee Member', value: 1 }]);
+      // Her week for Cal is as before: 40 less the 2 strokes of the 4.2 entered.
+      expect((await calWeek()).absence).toBe('Did not play: substitute Dee Member, 38 counted');
+
+      // Round 2: Dee plays for Cal again, entered off 20 but with a card of her own now: 40 on the par-36 nine is 8
+      // over 18 holes, at 90 % a 7.2, 4 strokes on nine: her 44 counts 40, not the entered 20's 34.
+      const again = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[1]}/absences/${players.Cal}`, {
+        didNotPlay: true,
+        substitute: { userId: dee.id, handicap: 20, strokes: 44 },
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      const standings = await admin.get(`/api/leagues/${leagueId}/standings`);
+      const cal = (standings.body.rows as { players: string[]; weeks: { absence: string }[] }[]).find(
+        (r) => r.players[0] === 'Cal',
+      )!;
+      expect(cal.weeks[1]!.absence).toBe('Did not play: substitute Dee Member, 40 counted');
     });
 
     it('refuses a substitute the rule does not take, a non-member, both or neither of name and member, and a bad body', async () => {

@@ -258,6 +258,39 @@ describe('the league read model: skins while the phones post (decision 496)', ()
   });
 });
 
+describe("the league read model: a substitute's own card (decision 498)", () => {
+  const gross = { handicapMode: 'off', rankBy: 'gross', skinsMode: 'gross', skinsCarryOver: false } as const;
+  const sam = { name: 'Sam Sub', userId: null, handicap: 10, strokes: 35, holes: [4, 4, 4, 4, 4, 4, 4, 4, 3] };
+
+  it("plays a substitute's card by the hole for skins, named as theirs, under the substitute rule only", () => {
+    // Round 1: Dee is marked did not play and Sam plays in her place; Cal pars every hole.
+    const rows = {
+      ...strokeRows({ ...gross, absenceRule: 'substitute' }),
+      scores: [card(11, 1, ANN), card(11, 2, BOB), card(11, 3, [4, 4, 4, 4, 4, 4, 4, 4, 4])],
+      absences: [{ roundId: 11, participantId: 4, substitute: sam }],
+    };
+    // Hole 1: Cal 4 and Sam 4 beat Ann's and Bob's 5s: halved. Hole 9: Sam's 3 alone.
+    expect(
+      leagueReadModel(rows)
+        .skins(round1)
+        .map((s) => [s.hole, s.teamId, s.substitute]),
+    ).toEqual([[9, 4, 'Sam Sub']]);
+    const mail = leagueReadModel(rows).roundResults(round1);
+    expect(mail.skins).toEqual(['Hole 9: Sam Sub (substitute) (1 skin)']);
+    // Another absence rule: the substitute's card plays nothing, and Cal's 4s take holes 1, 4 and 9.
+    const other = { ...rows, league: { ...rows.league, absenceRule: 'no_score' as const } };
+    expect(
+      leagueReadModel(other)
+        .skins(round1)
+        .map((s) => [s.hole, s.teamId, s.substitute]),
+    ).toEqual([
+      [1, 3, undefined],
+      [4, 3, undefined],
+      [9, 3, undefined],
+    ]);
+  });
+});
+
 describe('the league read model: match play as it is played (decision 294)', () => {
   /** Round 2 (tonight): Ann plays Bob, Cal plays Dee; gross (no handicaps). */
   const matchRows = (): LeagueRows => ({

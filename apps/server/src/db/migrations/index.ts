@@ -81,6 +81,7 @@ import * as m472morningMails from './472-morning-mails';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 import * as m497leagueSides from './497-league-sides';
+import * as m498leagueSubstituteHoles from './498-league-substitute-holes';
 
 interface Migration {
   name: string;
@@ -191,6 +192,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '408-stripe-refunds', module: m408stripeRefunds },
   { name: '472-morning-mails', module: m472morningMails },
   { name: '497-league-sides', module: m497leagueSides },
+  { name: '498-league-substitute-holes', module: m498leagueSubstituteHoles },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

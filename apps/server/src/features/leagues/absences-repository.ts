@@ -17,6 +17,7 @@ export function absenceQueries(db: Knex) {
         substitute_user_id: unknown;
         substitute_handicap: unknown;
         substitute_strokes: unknown;
+        substitute_holes: string | null;
       }[] = await query.select(
         'round_id',
         'participant_id',
@@ -24,6 +25,7 @@ export function absenceQueries(db: Knex) {
         'substitute_user_id',
         'substitute_handicap',
         'substitute_strokes',
+        'substitute_holes',
       );
       return rows.map((r) => ({
         roundId: toNumber(r.round_id),
@@ -36,6 +38,7 @@ export function absenceQueries(db: Knex) {
                 userId: r.substitute_user_id === null ? null : toNumber(r.substitute_user_id),
                 handicap: toNumber(r.substitute_handicap),
                 strokes: r.substitute_strokes === null ? null : toNumber(r.substitute_strokes),
+                holes: r.substitute_holes ? (JSON.parse(r.substitute_holes) as number[]) : null,
               },
       }));
     },
@@ -54,6 +57,7 @@ export function absenceQueries(db: Knex) {
           substitute_user_id: substitute?.userId ?? null,
           substitute_handicap: substitute?.handicap ?? null,
           substitute_strokes: substitute?.strokes ?? null,
+          substitute_holes: substitute?.holes ? JSON.stringify(substitute.holes) : null,
         });
     },
 

@@ -4,6 +4,7 @@
 // round the mark completes sends its results e-mail, as a save of its last card does.
 import {
   personName,
+  strokesFromHoles,
   substituteAfter,
   substituteProblem,
   type AbsenceInput,
@@ -12,6 +13,7 @@ import {
   type User,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
+import { playedCourseOf } from './courses';
 import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { RoundSaved } from './play';
 import { playOf, roundWithProgress } from './rounds';
@@ -53,6 +55,12 @@ export function createLeagueAbsences(ctx: LeagueContext, roundSaved: RoundSaved)
           throw new AppError('VALIDATION_FAILED', LEAGUE_SERVICE_MESSAGES.noSubstitutes, {
             substitute: [LEAGUE_SERVICE_MESSAGES.noSubstitutes],
           });
+        }
+        // A substitute's card by the hole has the round course's holes; its total is their sum (decision 498).
+        if (input.substitute?.holes) {
+          const course = await playedCourseOf(tables, round);
+          const card = strokesFromHoles(input.substitute, course?.holes.length ?? null);
+          if (!card.ok) throw new AppError('VALIDATION_FAILED', card.message, { substitute: [card.message] });
         }
         const before = (await tables.absences.listByLeague(leagueId, roundId)).find(
           (a) => a.participantId === participantId,

@@ -69,7 +69,17 @@ export function roundWithProgress(league: League, round: StoredRound, play: Play
       absences,
     }),
     didNotPlay: absences.map((a) => a.participantId),
-    substitutes: absences.flatMap((a) => (a.substitute ? [{ participantId: a.participantId, ...a.substitute }] : [])),
+    substitutes: absences.flatMap((a) =>
+      a.substitute
+        ? [
+            {
+              participantId: a.participantId,
+              ...a.substitute,
+              holes: a.substitute.holes ? [...a.substitute.holes] : null,
+            },
+          ]
+        : [],
+    ),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Course } from '../schemas/course';
 import { playedCourse } from '../rules/course-nine';
 import { leagueHandicaps, type HandicapOverride, type TeamHandicapState } from '../rules/league-handicap';
 import type { StoredPairing } from '../rules/league-sheet';
-import { absentTeamsByRound, type AbsenceRow } from '../rules/league-absences';
+import { absentTeamsByRound, substituteHandicap, type AbsenceRow, type Substitute } from '../rules/league-absences';
 import type { PostedCardRow } from '../rules/league-cards';
 import type { SideGameRow } from '../rules/league-side-games';
 import { flightGroups, flightLabel, flightsOfTeams, hasFlights, type FlightGroup } from '../rules/league-flights';
@@ -121,6 +121,7 @@ export function leagueBasis(rows: LeagueRows) {
   /** The teams of a flight group (everyone's group when the league has no flights). */
   const groups: readonly FlightGroup[] = flightGroups(participants);
   const flighted = hasFlights(participants);
+  const substituteRounds = rounds.map((r) => ({ ...r, course: courseOfRound(r) }));
 
   return {
     rows,
@@ -145,6 +146,9 @@ export function leagueBasis(rows: LeagueRows) {
     /** A results e-mail line of a flight ('Flight A: …'); as it was without flights. */
     inFlight: (flight: number | null | undefined, line: string) =>
       flighted ? `${flightLabel(flight)}: ${line}` : line,
+    /** The handicap a substitute plays off in a round: from their own earlier cards, else the one entered (498). */
+    substituteHandicapOf: (roundId: number, substitute: Pick<Substitute, 'userId' | 'handicap'>) =>
+      substituteHandicap({ rules: league, absences, rounds: substituteRounds, roundId, substitute }),
   };
 }
 

@@ -5,7 +5,7 @@ import type { SideGameResult } from '../schemas/league-side-games';
 import { courseHoleNumber } from '../rules/course-nine';
 import { computeSkins, playingStrokes, strokesByHole, type HoleCard, type Skin } from '../rules/league-handicap';
 import { handicapText, strokeMarkText } from '../rules/league-night';
-import { playersOfRound, roundCompletion } from '../rules/league-absences';
+import { playersOfRound, roundCompletion, skinWinner } from '../rules/league-absences';
 import { sideGameLines, sideGameResults } from '../rules/league-side-games';
 import { handicapInto, teamPlayers, type LeagueBasis, type LeagueRoundRow } from './basis';
 import { flightRows, leaderboardCards, postedCardOf } from './leaderboard';
@@ -40,6 +40,10 @@ function skinsOf(basis: LeagueBasis, round: LeagueRoundRow, teamIds: ReadonlySet
       });
       continue;
     }
+    if (basis.absentTeams.get(round.id)?.has(teamId)) {
+      cards.push(...substituteCards(basis, round, teamId, course.holes));
+      continue;
+    }
     const posted = postedCardOf(basis, round, teamId);
     if (!posted || posted.holes.length !== course.holes.length || posted.holes.some((h) => h === null)) continue;
     const handicap = handicapsOn ? handicapInto(state, round.id).handicap : null;
@@ -56,6 +60,34 @@ function skinsOf(basis: LeagueBasis, round: LeagueRoundRow, teamIds: ReadonlySet
     ...s,
     hole: courseHoleNumber(course, s.hole - 1),
   }));
+}
+
+/**
+ * The cards by the hole of an absent team's substitutes in a round, under the substitute rule: each plays for its
+ * skins as its own card, net of the strokes its own handicap gives (docs/decisions/498-a-substitutes-own-card.md).
+ */
+function substituteCards(
+  basis: LeagueBasis,
+  round: LeagueRoundRow,
+  teamId: number,
+  holes: readonly { strokeIndex: number }[],
+): HoleCard[] {
+  if (basis.league.absenceRule !== 'substitute') return [];
+  return basis.absences.flatMap((a) => {
+    const sub = a.substitute;
+    if (a.roundId !== round.id || basis.teamOf.get(a.participantId) !== teamId || !sub?.holes) return [];
+    if (sub.holes.length !== holes.length) return [];
+    const handicap = basis.handicapsOn ? basis.substituteHandicapOf(round.id, sub) : null;
+    return [
+      {
+        participantId: a.participantId,
+        teamId,
+        substitute: sub.name,
+        holes: sub.holes,
+        strokes: handicap === null ? [] : strokesByHole(playingStrokes(handicap, holes.length), holes),
+      },
+    ];
+  });
 }
 
 /**
@@ -117,7 +149,10 @@ export function roundResults(basis: LeagueBasis, round: LeagueRoundRow) {
     league.skinsMode === 'off' || !basis.courseOfRound(round)
       ? null
       : roundSkins(basis, round).map((s) =>
-          inFlight(s.flight, `Hole ${s.hole}: ${names(s.teamId)} (${s.value} ${s.value === 1 ? 'skin' : 'skins'})`),
+          inFlight(
+            s.flight,
+            `Hole ${s.hole}: ${skinWinner(s, names)} (${s.value} ${s.value === 1 ? 'skin' : 'skins'})`,
+          ),
         );
   const scoreOf = (teamId: number): string => {
     if (league.scoringType === 'match_play') {

@@ -120,6 +120,7 @@ function standingsOf(
             const round = rounds.find((r) => r.id === roundId);
             return (round && courseOfRound(round)?.holes.length) || 18;
           },
+          handicapOf: basis.substituteHandicapOf,
         }),
       },
     }),

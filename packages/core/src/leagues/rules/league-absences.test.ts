@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbsenceRule } from '../schemas/league-record';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
-import { absenceRuleProblem } from '../schemas/course';
+import { absenceRuleProblem, HANDICAP_RULE_DEFAULTS } from '../schemas/course';
 import { absenceSchema, SUBSTITUTE_MESSAGES } from '../schemas/league-play';
 import {
   absenceStrokes,
@@ -11,6 +11,7 @@ import {
   playsRound,
   roundCompletion,
   substituteAfter,
+  substituteHandicap,
   substituteProblem,
   substituteWeeks,
   withdrawalLastRound,
@@ -346,6 +347,7 @@ describe('a substitute and a withdrawal', () => {
       userId: null,
       handicap: 12,
       strokes: null,
+      holes: null,
     });
     const member = { userId: 7, handicap: 4, strokes: 38 };
     expect(substituteAfter({ didNotPlay: true, substitute: member }, null, { id: 7, name: 'Mae Moss' })).toEqual({
@@ -353,7 +355,37 @@ describe('a substitute and a withdrawal', () => {
       userId: 7,
       handicap: 4,
       strokes: 38,
+      holes: null,
     });
+    // A card by the hole: its strokes are their sum, whatever total came with it.
+    const carded = { ...member, strokes: 99, holes: [4, 5, 3, 5, 4, 3, 4, 5, 4] };
+    expect(substituteAfter({ didNotPlay: true, substitute: carded }, null, { id: 7, name: 'Mae Moss' })).toMatchObject({
+      strokes: 37,
+      holes: carded.holes,
+    });
+  });
+
+  it('plays a member substitute off a handicap from their own earlier cards, else off the one entered', () => {
+    const rules = { ...HANDICAP_RULE_DEFAULTS, handicapMode: 'league' as const, netDoubleBogey: false };
+    // A par-36 nine: a 42 is 6 over, 12 over 18 holes.
+    const nine = { holes: Array.from({ length: 9 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })), par: 36 };
+    const played = rounds.map((r) => ({ ...r, course: nine }));
+    const mae = { name: 'Mae Moss', userId: 7, handicap: 15, strokes: 42 };
+    const absences: AbsenceRow[] = [
+      { roundId: R(1), participantId: ann.id, substitute: mae },
+      // In round 2 she plays again, for Ben, entered off 15 once more.
+      { roundId: R(2), participantId: ben.id, substitute: { ...mae, strokes: null } },
+    ];
+    const handicapIn = (round: number, substitute: { userId: number | null; handicap: number }, on = rules) =>
+      substituteHandicap({ rules: on, absences, rounds: played, roundId: R(round), substitute });
+    // Round 1: no card of her own yet, the 15 entered. Round 2: provisional from her one card, 12 at 90 %: 10.8.
+    expect(handicapIn(1, mae)).toBe(15);
+    expect(handicapIn(2, mae)).toBe(10.8);
+    // A card not in yet counts for nothing: round 3 is as round 2.
+    expect(handicapIn(3, mae)).toBe(10.8);
+    // A guest, or a league without handicaps: the one entered.
+    expect(handicapIn(2, { userId: null, handicap: 15 })).toBe(15);
+    expect(handicapIn(2, mae, { ...rules, handicapMode: 'off' })).toBe(15);
   });
 
   it('keeps a withdrawn player in the rounds before today and those they have a card or a mark in', () => {

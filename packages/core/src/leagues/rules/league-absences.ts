@@ -13,7 +13,8 @@ import {
   type Pairing,
 } from '../schemas/league-play';
 import { teamsOf } from './league';
-import { playingStrokes } from './league-handicap';
+import { computeHandicap, DEFAULT_COURSE, playingStrokes } from './league-handicap';
+import type { CourseHole } from '../schemas/course';
 import { matchupsOf, scoredTeamsIn, suggestedMatchups, type ScoreRow } from './league-sheet';
 
 /**
@@ -25,6 +26,8 @@ export interface Substitute {
   userId: number | null;
   handicap: number;
   strokes: number | null;
+  /** Their card by the hole (docs/decisions/498-a-substitutes-own-card.md); null or absent: a total only. */
+  holes?: readonly number[] | null;
 }
 
 /** A player marked did not play in a round, and their substitute when the league's absence rule takes one. */
@@ -190,6 +193,8 @@ export function substituteWeeks(input: {
   net: boolean;
   /** The holes of a round's course (18 when it has none). */
   holeCountOf: (roundId: number) => number;
+  /** The handicap a substitute plays off in a round (substituteHandicap); absent: the one entered. */
+  handicapOf?: (roundId: number, substitute: Substitute) => number;
 }): Map<number, Map<number, SubstituteWeek>> {
   const out = new Map<number, Map<number, SubstituteWeek>>();
   const teamOf = new Map(input.participants.map((p) => [p.id, p.teamId]));
@@ -202,7 +207,11 @@ export function substituteWeeks(input: {
       if (subs.length === 0) continue;
       const cards = subs
         .filter((s) => s.strokes !== null)
-        .map((s) => s.strokes! - (input.net ? playingStrokes(s.handicap, input.holeCountOf(roundId)) : 0));
+        .map(
+          (s) =>
+            s.strokes! -
+            (input.net ? playingStrokes(input.handicapOf?.(roundId, s) ?? s.handicap, input.holeCountOf(roundId)) : 0),
+        );
       week.set(teamId, {
         names: subs.map((s) => s.name).join(' & '),
         strokes: cards.length === 0 ? null : Math.min(...cards),
@@ -211,6 +220,52 @@ export function substituteWeeks(input: {
     out.set(roundId, week);
   }
   return out;
+}
+
+/** A round as a substitute's handicap reads it: its number and the course it is played on (null: none). */
+interface SubstituteRound {
+  id: number;
+  roundNumber: number;
+  course: { holes: readonly Pick<CourseHole, 'par' | 'strokeIndex'>[]; par: number } | null;
+}
+
+/**
+ * The handicap a substitute plays off in a round (docs/decisions/498-a-substitutes-own-card.md): a member who has
+ * cards of their own as a substitute in the league's earlier rounds plays off a handicap from those cards by the
+ * league's rule (computeHandicap: best of the last, at the allowance; provisional from a first card); a guest, a
+ * member without such a card, or a league without handicaps, the handicap the organiser entered.
+ */
+export function substituteHandicap(input: {
+  rules: Parameters<typeof computeHandicap>[0];
+  absences: readonly AbsenceRow[];
+  rounds: readonly SubstituteRound[];
+  roundId: number;
+  substitute: Pick<Substitute, 'userId' | 'handicap'>;
+}): number {
+  const { substitute } = input;
+  const round = input.rounds.find((r) => r.id === input.roundId);
+  if (substitute.userId === null || !round || input.rules.handicapMode === 'off') return substitute.handicap;
+  const played = input.absences
+    .flatMap((a) => {
+      const before = input.rounds.find((r) => r.id === a.roundId);
+      const sub = a.substitute;
+      if (!before || before.roundNumber >= round.roundNumber || sub?.userId !== substitute.userId) return [];
+      if (sub.strokes === null) return [];
+      return [
+        {
+          roundId: before.id,
+          roundNumber: before.roundNumber,
+          holeCount: before.course?.holes.length ?? DEFAULT_COURSE.holeCount,
+          par: before.course?.par ?? DEFAULT_COURSE.par,
+          gross: sub.strokes,
+          holes: sub.holes ?? null,
+          courseHoles: before.course?.holes ?? null,
+        },
+      ];
+    })
+    .sort((a, b) => a.roundNumber - b.roundNumber);
+  if (played.length === 0) return substitute.handicap;
+  return computeHandicap(input.rules, played, null).handicap ?? substitute.handicap;
 }
 
 /**
@@ -261,7 +316,10 @@ export function substituteAfter(
       name: member ? member.name : input.substitute.name!,
       userId: member ? member.id : null,
       handicap: input.substitute.handicap,
-      strokes: input.substitute.strokes ?? null,
+      strokes: input.substitute.holes
+        ? input.substitute.holes.reduce((a, b) => a + b, 0)
+        : (input.substitute.strokes ?? null),
+      holes: input.substitute.holes ?? null,
     }
   );
 }
@@ -285,4 +343,12 @@ export function withdrawalLastRound(input: {
     (player.firstRoundNumber ?? 1) - 1,
     ...input.rounds.filter((r) => r.roundDate < input.today || theirs.has(r.id)).map((r) => r.roundNumber),
   );
+}
+
+/** Who won a skin: its team by name, or the substitute who played for it ('Sam Sub (substitute)'). */
+export function skinWinner(
+  skin: { teamId: number; substitute?: string },
+  teamNames: (teamId: number) => string,
+): string {
+  return skin.substitute ? `${skin.substitute} (substitute)` : teamNames(skin.teamId);
 }

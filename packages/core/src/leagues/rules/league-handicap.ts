@@ -417,6 +417,8 @@ export interface HoleCard {
   holes: readonly number[] | null;
   /** Handicap strokes per hole (from strokesByHole); empty or absent: none. */
   strokes?: readonly number[];
+  /** The substitute who played it for the team, by name (docs/decisions/498-a-substitutes-own-card.md). */
+  substitute?: string;
 }
 
 export interface Skin {
@@ -426,6 +428,8 @@ export interface Skin {
   teamId: number;
   /** Skins won on that hole (more than 1 with carry-overs). */
   value: number;
+  /** Won by the team's substitute, by name. */
+  substitute?: string;
 }
 
 /**
@@ -462,7 +466,8 @@ export function computeSkins(input: {
       } else if (score === low) tied = true;
     }
     if (winner !== null && !tied && !Number.isNaN(low)) {
-      skins.push({ hole: h + 1, participantId: winner.participantId, teamId: winner.teamId, value: pot });
+      const { participantId, teamId, substitute } = winner;
+      skins.push({ hole: h + 1, participantId, teamId, value: pot, ...(substitute ? { substitute } : {}) });
       pot = 1;
     } else {
       pot = input.carryOver ? pot + 1 : 1;

@@ -391,6 +391,8 @@ export const skinsResponseSchema = z.object({
       value: z.number().check(z.int()),
       /** The flight whose skins these are (docs/decisions/288-league-flights.md); null without flights; always sent. */
       flight: z.optional(z.nullable(z.number().check(z.int()))),
+      /** Won by the substitute who played for the team, by name (docs/decisions/498-a-substitutes-own-card.md). */
+      substitute: z.optional(z.string()),
     }),
   ),
 });

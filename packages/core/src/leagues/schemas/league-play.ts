@@ -31,6 +31,8 @@ export const substituteSchema = z.strictObject({
   userId: z.optional(z.nullable(idSchema)),
   handicap: handicapNumberSchema(),
   strokes: z.optional(z.nullable(strokesField)),
+  /** Their card by the hole on the round's course (docs/decisions/498-a-substitutes-own-card.md): strokes are its sum. */
+  holes: z.optional(z.nullable(holeScoresField)),
 });
 /** Our design (the requirements leave it open): a round is one dated session of a league. */
 export const leagueRoundSchema = z.object({

@@ -58,6 +58,7 @@ export function AbsenceMarks({
               <SubstituteForm
                 player={p.name}
                 substitute={round.substitutes.find((s) => s.participantId === p.id) ?? null}
+                holeCount={round.course?.holes.length ?? null}
                 pending={mark.isPending}
                 onSave={(substitute) => save(p.id, { didNotPlay: true, substitute }, 'Failed to save the substitute')}
               />
@@ -73,11 +74,14 @@ export function AbsenceMarks({
 function SubstituteForm({
   player,
   substitute,
+  holeCount,
   pending,
   onSave,
 }: {
   player: string;
   substitute: Substitute | null;
+  /** The holes of the round's course (null: none, a total only). */
+  holeCount: number | null;
   pending: boolean;
   onSave: (substitute: AbsenceInput['substitute']) => void;
 }) {
@@ -89,10 +93,15 @@ function SubstituteForm({
       return typeof value === 'string' ? value.trim() : '';
     };
     const strokes = text('strokes');
+    // Their own card by the hole (decision 498): its total is the holes' sum, worked out by the server.
+    const holes = text('holes')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     onSave({
       ...(substitute?.userId ? { userId: substitute.userId } : { name: text('name') }),
       handicap: Number(text('handicap')),
-      strokes: strokes === '' ? null : Number(strokes),
+      ...(holes.length > 0 ? { holes } : { strokes: strokes === '' ? null : Number(strokes), holes: null }),
     });
   };
   return (
@@ -134,6 +143,17 @@ function SubstituteForm({
         max={200}
         defaultValue={substitute?.strokes ?? ''}
       />
+      {holeCount !== null ? (
+        <TextField
+          className="col-span-2"
+          label="Card by the hole"
+          hint={`Their ${holeCount} holes in order, separated by commas: the total is their sum, and the card plays for skins.`}
+          name="holes"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={substitute?.holes?.join(', ') ?? ''}
+        />
+      ) : null}
       <div className="col-span-2 flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
           Save substitute

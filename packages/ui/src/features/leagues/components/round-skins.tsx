@@ -2,7 +2,14 @@
 // winner by name and how many skins it was worth (more than one after carry-overs), from
 // GET /api/leagues/:id/rounds/:roundId/skins, refreshed when the round's scores are saved; beside the live leaderboard
 // (LiveSkins) asked again as often as the leaderboard is.
-import { flightLabel, type League, type LeagueParticipant, type LeagueRound, type SkinsResponse } from '@longwood/core';
+import {
+  flightLabel,
+  skinWinner,
+  type League,
+  type LeagueParticipant,
+  type LeagueRound,
+  type SkinsResponse,
+} from '@longwood/core';
 import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
@@ -56,7 +63,8 @@ export function RoundSkins({ league, round, participants }: RoundPanelProps) {
               { header: 'Hole', rowHeader: true, className: 'font-normal tabular-nums', cell: (skin) => skin.hole },
               {
                 header: 'Winner',
-                cell: (skin) => playersText(participants.filter((p) => p.teamId === skin.teamId)),
+                cell: (skin) =>
+                  skinWinner(skin, (teamId) => playersText(participants.filter((p) => p.teamId === teamId))),
               },
               { header: 'Skins', numeric: true, cell: (skin) => skin.value },
             ]}
@@ -95,7 +103,8 @@ export function LiveSkins({
                 {flighted ? `${flightLabel(skin.flight)}: ` : ''}Hole {skin.hole}
               </span>
               <span>
-                {names.get(skin.teamId) ?? '—'} · {skin.value} {skin.value === 1 ? 'skin' : 'skins'}
+                {skinWinner(skin, (teamId) => names.get(teamId) ?? '—')} · {skin.value}{' '}
+                {skin.value === 1 ? 'skin' : 'skins'}
               </span>
             </li>
           ))}
