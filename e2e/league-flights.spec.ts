@@ -2,7 +2,7 @@
 // league's standings page, and a player sees the standings flight by flight on a 390 px phone, their own flight
 // under its heading, nothing cut off.
 import { ADMIN } from './support/accounts';
-import { apiContext, facilityDate, leagueOfMembers, registerUser, signIn } from './support/api';
+import { leagueOfFourHandicaps, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test('the organiser splits the field by handicap and a player sees their flight on a phone', async ({
@@ -11,32 +11,10 @@ test('the organiser splits the field by handicap and a player sees their flight 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const tag = Date.now().toString(36);
-  const names = ['Ann', 'Ben', 'Cy', 'Dee'].map((n) => `${n} Flyer ${tag}`);
-  const players = await Promise.all(names.map((name) => registerUser(baseURL!, 'golfer', name)));
-
   // A net league of four with starting handicaps 4, 22, 9 and 30, set up through the API.
-  const admin = await apiContext(baseURL!, ADMIN);
-  const leagueName = `Flights ${tag}`;
-  const leagueId = await leagueOfMembers(
-    admin,
-    { name: leagueName, scoringType: 'lowest_score', startDate: facilityDate(-1) },
-    players.map((p) => p.id),
-  );
-  const night = await admin.put(`/api/leagues/${leagueId}/night`, {
-    data: { handicapMode: 'league', handicapNewPlayer: 'entered', startingHandicapAllowance: false, rankBy: 'net' },
+  const { leagueId, leagueName, names, players } = await leagueOfFourHandicaps(baseURL!, 'Flyer', [4, 22, 9, 30], {
+    rankBy: 'net',
   });
-  expect(night.ok()).toBe(true);
-  const participants = (await (await admin.get(`/api/leagues/${leagueId}/participants`)).json()) as {
-    id: number;
-    name: string;
-  }[];
-  for (const [i, startingHandicap] of [4, 22, 9, 30].entries()) {
-    const id = participants.find((p) => p.name === names[i])!.id;
-    const set = await admin.put(`/api/leagues/${leagueId}/participants/${id}/handicap`, { data: { startingHandicap } });
-    expect(set.ok()).toBe(true);
-  }
-  await admin.dispose();
 
   // The standings page: two flights by handicap.
   await signIn(page, ADMIN);

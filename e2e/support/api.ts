@@ -120,6 +120,41 @@ export async function leagueOfMembers(
   return leagueId;
 }
 
+/**
+ * A handicapped stroke-play league (started yesterday) of four new members, Ann, Ben, Cy and Dee `label` (unique), with
+ * these starting handicaps played as entered and the night's other settings given: its id, name and players.
+ */
+export async function leagueOfFourHandicaps(
+  baseURL: string,
+  label: string,
+  handicaps: readonly [number, number, number, number],
+  night: object = {},
+) {
+  const tag = Date.now().toString(36);
+  const names = ['Ann', 'Ben', 'Cy', 'Dee'].map((n) => `${n} ${label} ${tag}`);
+  const players = await Promise.all(names.map((name) => registerUser(baseURL, 'golfer', name)));
+  const admin = await apiContext(baseURL, ADMIN);
+  const leagueName = `${label} League ${tag}`;
+  const leagueId = await leagueOfMembers(
+    admin,
+    { name: leagueName, scoringType: 'lowest_score', startDate: facilityDate(-1) },
+    players.map((p) => p.id),
+  );
+  const settings = { handicapMode: 'league', handicapNewPlayer: 'entered', startingHandicapAllowance: false, ...night };
+  await expectOk(await admin.put(`/api/leagues/${leagueId}/night`, { data: settings }), 'league night');
+  const participants = (await (await admin.get(`/api/leagues/${leagueId}/participants`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  for (const [i, startingHandicap] of handicaps.entries()) {
+    const id = participants.find((p) => p.name === names[i])!.id;
+    const set = await admin.put(`/api/leagues/${leagueId}/participants/${id}/handicap`, { data: { startingHandicap } });
+    await expectOk(set, 'starting handicap');
+  }
+  await admin.dispose();
+  return { leagueId, leagueName, names, players };
+}
+
 /** Signs the page's browser context in (cookie set by the real login endpoint). */
 export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
   const data = { username: account.username, password: account.password };

@@ -93,8 +93,8 @@ export function leagueSides(basis: LeagueBasis): SidesResponse {
   };
   const ranked = totals.filter((t) => t.nights.length > 0);
   const sides: SideRow[] = totals.map((t) => {
-    const members = membersOf(t.side);
-    const letters = format === 'a_b' ? abOrder(members).map((p) => p.teamId) : [];
+    // An A/B side lists its A player (the lower handicap) first.
+    const members = format === 'a_b' ? abOrder(membersOf(t.side)) : membersOf(t.side);
     return {
       side: t.side,
       name: sideName(t.side),
@@ -102,10 +102,7 @@ export function leagueSides(basis: LeagueBasis): SidesResponse {
       points: Math.round(t.points * 100) / 100,
       nights: t.nights.length,
       strokes: t.strokes,
-      players: members.map((p) => ({
-        ...p,
-        letter: format === 'a_b' ? (letters.indexOf(p.teamId) === 0 ? 'A' : 'B') : null,
-      })),
+      players: members.map((p, i) => ({ ...p, letter: format === 'a_b' ? (i === 0 ? 'A' : 'B') : null })),
       results: t.nights,
     };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbsenceRule } from '../schemas/league-record';
+import type { AbsenceRule, HandicapRules } from '../schemas/league-record';
 import { LEAGUE_RULE_DEFAULTS, type LeagueRules } from '../schemas/league';
 import { absenceRuleProblem, HANDICAP_RULE_DEFAULTS } from '../schemas/course';
 import { absenceSchema, SUBSTITUTE_MESSAGES } from '../schemas/league-play';
@@ -366,7 +366,7 @@ describe('a substitute and a withdrawal', () => {
   });
 
   it('plays a member substitute off a handicap from their own earlier cards, else off the one entered', () => {
-    const rules = { ...HANDICAP_RULE_DEFAULTS, handicapMode: 'league' as const, netDoubleBogey: false };
+    const rules: HandicapRules = { ...HANDICAP_RULE_DEFAULTS, handicapMode: 'league', netDoubleBogey: false };
     // A par-36 nine: a 42 is 6 over, 12 over 18 holes.
     const nine = { holes: Array.from({ length: 9 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })), par: 36 };
     const played = rounds.map((r) => ({ ...r, course: nine }));

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { TitledSection } from '../../../components/ui/titled-section';
+import { CardSection, TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/api-client';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { useSaveSides, useSides } from '../api/league-night';
@@ -20,15 +20,9 @@ export function LeagueSides({ leagueId }: { leagueId: number }) {
   const sides = useSides(leagueId);
   const save = useToastedMutation(useSaveSides(leagueId), 'The sides were not changed');
   const send = (body: SidesSave, done: string) => save.mutate(body, { onSuccess: () => toast({ title: done }) });
-  if (sides.isPending) return <Spinner label="Loading sides..." />;
-  if (sides.isError) {
-    return (
-      <p role="alert" className="mt-6 text-sm text-red-700">
-        The sides could not be loaded: {errorMessage(sides.error)}
-      </p>
-    );
-  }
-  const data = sides.data;
+  const loading = sidesLoading(sides);
+  if (loading) return <div className="mt-6">{loading}</div>;
+  const data = sides.data!;
   if (data.format === 'off') return null;
   const ab = data.format === 'a_b';
   const title = ab ? 'A/B Sides' : `Best Ball Sides of ${data.sideSize}`;
@@ -84,6 +78,29 @@ export function LeagueSides({ leagueId }: { leagueId: number }) {
         />
       </TitledSection>
     </Card>
+  );
+}
+
+/** What shows while the sides load or when they cannot be read; null once they are in. */
+function sidesLoading(sides: ReturnType<typeof useSides>) {
+  if (sides.isPending) return <Spinner label="Loading sides..." />;
+  if (sides.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The sides could not be loaded: {errorMessage(sides.error)}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A player's read of their best-ball or A/B league's sides, on their league page: the standings alone. */
+export function MemberLeagueSides({ leagueId }: { leagueId: number }) {
+  const sides = useSides(leagueId);
+  return (
+    <CardSection id="league-sides-standings" title="Sides">
+      {sidesLoading(sides) ?? <SideStandings sides={sides.data!} />}
+    </CardSection>
   );
 }
 

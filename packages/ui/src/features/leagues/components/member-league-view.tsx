@@ -20,6 +20,7 @@ import { MemberLeagueNight } from './member-league-night';
 import { MyCardTonight } from './my-card';
 import { MyMatchTonight } from './match-states';
 import { StandingsTables } from './standings-tables';
+import { MemberLeagueSides } from './league-sides';
 import { CardSection } from '../../../components/ui/titled-section';
 
 /** 'Team 2 with Pat Partner' in a scramble league; null in an individual one (each player is their own team). */
@@ -38,6 +39,7 @@ export function MyLeaguePlay({ entry }: { entry: MyLeague }) {
       <LeagueNights entry={entry} />
       <MemberLeagueNight entry={entry} />
       <LeagueStandings entry={entry} />
+      {entry.league.teamFormat !== 'off' ? <MemberLeagueSides leagueId={entry.league.id} /> : null}
     </div>
   );
 }
