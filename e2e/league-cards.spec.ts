@@ -161,9 +161,10 @@ test('an organiser names a substitute for a player who did not play on a phone, 
   baseURL,
 }) => {
   const { admin, tag, leagueId, roundId } = await tonightsLeague(baseURL!, ['Eve', 'Fay']);
-  expect((await admin.put(`/api/leagues/${leagueId}/night`, { data: { absenceRule: 'substitute' } })).status()).toBe(
-    200,
-  );
+  const night = await admin.put(`/api/leagues/${leagueId}/night`, {
+    data: { absenceRule: 'substitute', closestToPinHoles: [3] },
+  });
+  expect(night.status()).toBe(200);
   await admin.dispose();
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await phone.newPage();
@@ -191,6 +192,8 @@ test('an organiser names a substitute for a player who did not play on a phone, 
   await form.getByRole('button', { name: 'Save substitute' }).click();
   await expect(form.getByLabel('Gross score')).toHaveValue('35');
   await expect(form.getByLabel('Card by the hole')).toHaveValue('4, 4, 3, 5, 4, 3, 4, 5, 3');
+  // Closest to the pin on the 3rd: Sam measures in Fay's place.
+  await expect(page.getByText(`Sam Sub (substitute for ${fay})`)).toBeVisible();
   // Nothing wider than the phone (the hole-by-hole grid scrolls inside its card).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -217,6 +217,7 @@ describeEachDatabase(
       } = await night({
         absenceRule: 'substitute',
         skinsMode: 'gross',
+        closestToPinHoles: [3],
       });
       const dee = await ctx.createMember({ name: 'Dee Member', email: 'dee@example.com' });
       const short = await absence(players.Cal!, {
@@ -236,6 +237,15 @@ describeEachDatabase(
       ]);
       const skins = await admin.get(`/api/leagues/${leagueId}/rounds/${rounds[0]}/skins`);
       expect(skins.body.skins).toMatchObject([{ hole: 1, substitute: 'Dee Member', value: 1 }]);
+      // She measures closest to the pin on the par-3 3rd in Cal's place, and wins it by her own name.
+      const pins = await admin.put(`/api/leagues/${leagueId}/rounds/${rounds[0]}/side-games`, {
+        entries: [
+          { game: 'closest_to_pin', participantId: players.Ann, hole: 3, feet: 6, inches: 0 },
+          { game: 'closest_to_pin', participantId: players.Cal, hole: 3, feet: 2, inches: 3 },
+        ],
+      });
+      expect(pins.status, JSON.stringify(pins.body)).toBe(200);
+      expect(pins.body.sideGames).toMatchObject([{ hole: 3, winners: [{ players: ['Dee Member (substitute)'] }] }]);
       // Her week for Cal is as before: 40 less the 2 strokes of the 4.2 entered.
       expect((await calWeek()).absence).toBe('Did not play: substitute Dee Member, 38 counted');
 

@@ -53,8 +53,15 @@ export function createLeagueSideGames(ctx: LeagueContext, night: ReadModels) {
         const posted = new Map(
           (await tables.postedCards.listByLeague(leagueId, roundId)).map((c) => [c.participantId, c.holes]),
         );
+        // A marked player's substitute measures with their own card (decision 498).
+        const substitutes = new Map(
+          (await tables.absences.listByLeague(leagueId, roundId)).flatMap((a) =>
+            a.substitute?.holes ? [[a.participantId, a.substitute.holes] as const] : [],
+          ),
+        );
         const holeScore = (participantId: number, i: number) =>
-          (saved.get(teamOf.get(participantId)!) ?? posted.get(participantId))?.[i] ?? null;
+          (substitutes.get(participantId) ?? saved.get(teamOf.get(participantId)!) ?? posted.get(participantId))?.[i] ??
+          null;
         const on = { chosen: league, course: course ?? null, holeScore };
         const fields = sideGameEntriesProblems(input.entries, on, players, 'entries');
         const first = Object.values(fields)[0];

@@ -97,6 +97,14 @@ function substituteCards(
 export function roundSideGames(basis: LeagueBasis, round: LeagueRoundRow): SideGameResult[] {
   const { league, participants, groups } = basis;
   const players = playersOfRound(participants, round.roundNumber);
+  // A marked player's substitute measures in their place, and wins by their own name (decision 498).
+  const substituteOf = new Map(
+    league.absenceRule === 'substitute'
+      ? basis.absences.flatMap((a) =>
+          a.roundId === round.id && a.substitute ? [[a.participantId, a.substitute.name] as const] : [],
+        )
+      : [],
+  );
   // In a flighted league each flight plays its own side games.
   return groups.flatMap((group) =>
     sideGameResults({
@@ -106,7 +114,11 @@ export function roundSideGames(basis: LeagueBasis, round: LeagueRoundRow): SideG
       teams: new Map(
         players
           .filter((p) => group.teamIds.has(p.teamId))
-          .map((p) => [p.id, { teamId: p.teamId, players: teamPlayers(participants, p.teamId) }]),
+          .map((p) => {
+            const substitute = substituteOf.get(p.id);
+            const names = substitute ? [`${substitute} (substitute)`] : teamPlayers(participants, p.teamId);
+            return [p.id, { teamId: p.teamId, players: names }] as const;
+          }),
       ),
     }).map((result) => ({ ...result, flight: group.flight })),
   );

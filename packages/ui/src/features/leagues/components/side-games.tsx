@@ -129,7 +129,12 @@ function SideGamesForm({ league, round, participants, games }: RoundPanelProps &
   const save = useSaveSideGames(league.id, round.id);
   const [cells, setCells] = useState<Cells>(() => cellsOf(games));
   const [problem, setProblem] = useState<string | null>(null);
-  const teams = sheetTeams(playersOfRound(participants, round.roundNumber), league.leagueType);
+  // A marked player's substitute measures in their place (decision 498).
+  const teams = sheetTeams(playersOfRound(participants, round.roundNumber), league.leagueType).map((t) => {
+    const sub =
+      league.absenceRule === 'substitute' && round.substitutes.find((s) => s.participantId === t.participantId);
+    return sub ? { ...t, label: `${sub.name} (substitute for ${t.label})` } : t;
+  });
   const stored = cellsOf(games);
 
   const submit = () => {
