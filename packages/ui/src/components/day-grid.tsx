@@ -44,14 +44,30 @@ export interface DayGridProps {
    */
   renderCell: (cell: GridCell, slot: GridSlot, state: SlotState, rows: number) => ReactNode;
   /**
-   * 'board' (the desk): the header row stays in view while the rows scroll, a hold is one cell over all its half
-   * hours, and the time column is narrow so that six bays fit beside the walk-in form at 1024 px.
+   * 'board' (the desk): the header row and the time column stay in view while the board scrolls (down, and sideways
+   * where its bays need more room than the screen has), a hold is one cell over all its half hours, each bay at least
+   * BOARD_BAY_MIN wide so that names read whole, and six bays fit beside the walk-in form at 1024 px.
    */
   variant?: 'calendar' | 'board';
+  /** Under each bay's name in the header (the board's "Free at 4:30 PM"). */
+  bayNote?: (simulatorId: number) => ReactNode;
+  /** A board's narrowest bay column (rem) for what its cells must show on one line (a holder's shortest name). */
+  minBayRem?: number;
   /** Draw a line across the Now row at the current minute (the desk's now-line). */
   nowLine?: boolean;
   /** Scroll the Now row into view when the grid appears (a long day on a desk screen). */
   scrollToNow?: boolean;
+}
+
+/** A board's time column and its narrowest bay column (rem): "10:30 AM" and "10:30–11:00 ✓" read whole. */
+const BOARD_TIME_COLUMN = 5;
+const BOARD_BAY_MIN = 6;
+/** About the width of a letter of a bay's name in the header (rem, generous): a long word widens every bay's column. */
+const HEADER_LETTER_REM = 0.58;
+
+/** The longest word of `texts`, in letters. */
+function longestWord(texts: readonly string[]): number {
+  return Math.max(0, ...texts.flatMap((text) => text.split(/\s+/).map((word) => word.length)));
 }
 
 /** The nearest ancestor that scrolls vertically (the board's box), if any. */
@@ -114,8 +130,17 @@ export function DayGrid({
   nowLine = false,
   scrollToNow = false,
   variant = 'calendar',
+  bayNote,
+  minBayRem = 0,
 }: DayGridProps) {
   const board = variant === 'board';
+  const bays = slots[0]?.bays.length ?? 0;
+  // Every bay's column as wide as the longest word of any bay's name (never split) and what its cells need.
+  const bayMin = Math.max(
+    BOARD_BAY_MIN,
+    minBayRem,
+    longestWord((slots[0]?.bays ?? []).map((cell) => facilityBayName(cell.simulatorId))) * HEADER_LETTER_REM + 0.5,
+  );
   const spans = board ? rowSpans(slots) : null;
   const wall = facilityNow(now);
   const nowRow = useRef<HTMLTableRowElement>(null);
@@ -132,7 +157,10 @@ export function DayGrid({
   });
 
   return (
-    <table className="w-full table-fixed border-collapse text-left text-xs sm:text-sm">
+    <table
+      className="w-full table-fixed border-collapse text-left text-xs sm:text-sm"
+      style={board ? { minWidth: `${BOARD_TIME_COLUMN + bays * bayMin}rem` } : undefined}
+    >
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300">
@@ -140,8 +168,10 @@ export function DayGrid({
             scope="col"
             className={cn(
               'py-2 pr-2 font-medium text-slate-700',
-              board ? 'sticky top-0 z-20 w-[5.25rem] bg-white' : 'w-20 sm:w-32',
+              // Above the bay names and the time column, which both pass under it.
+              board ? 'sticky top-0 left-0 z-30 bg-white pl-2 shadow-[0_1px_0_#cbd5e1]' : 'w-20 sm:w-32',
             )}
+            style={board ? { width: `${BOARD_TIME_COLUMN}rem` } : undefined}
           >
             Time
           </th>
@@ -151,10 +181,20 @@ export function DayGrid({
               scope="col"
               className={cn(
                 'px-1 py-2 font-medium text-slate-700',
-                board && 'sticky top-0 z-20 bg-white leading-tight [overflow-wrap:anywhere] shadow-[0_1px_0_#cbd5e1]',
+                // Words whole: a column is wide enough for a long word, and a longer one still is not split.
+                board && 'sticky top-0 z-20 bg-white align-bottom leading-tight break-words shadow-[0_1px_0_#cbd5e1]',
               )}
             >
-              {facilityBayName(id)}
+              {board ? (
+                <>
+                  <span data-testid="bay-name" className="block">
+                    {facilityBayName(id)}
+                  </span>
+                  {bayNote?.(id)}
+                </>
+              ) : (
+                facilityBayName(id)
+              )}
             </th>
           ))}
         </tr>
@@ -173,12 +213,20 @@ export function DayGrid({
               className={cn(
                 'border-b border-slate-100',
                 // Rows of one height on a board, so that a spanning cell and its now-line line up with the times.
-                board && 'h-11',
+                board && 'h-12',
                 isNow && 'bg-amber-50 outline outline-2 -outline-offset-2 outline-amber-400',
                 state === 'Completed' && 'text-slate-500',
               )}
             >
-              <th scope="row" className={cn('relative py-1 pr-2 align-top font-normal', board && 'whitespace-nowrap')}>
+              <th
+                scope="row"
+                className={cn(
+                  'relative py-1 pr-2 align-top font-normal',
+                  // In view while the board scrolls sideways, over the blocks passing under it (and their now-line).
+                  board && 'sticky left-0 z-[15] whitespace-nowrap pl-2 shadow-[1px_0_0_#e2e8f0]',
+                  board && (isNow ? 'bg-amber-50' : 'bg-white'),
+                )}
+              >
                 <span className="block font-medium">{formatTime(slot.startTime)}</span>
                 <span className="block text-[0.7rem]">{state}</span>
                 {isNow && nowLine ? <NowLine now={now} testId="now-line" /> : null}

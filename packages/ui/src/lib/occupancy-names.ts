@@ -20,3 +20,13 @@ export function occupancyTitle(occupancy: Held, holder: string): string {
 export function occupancyLabel(occupancy: Held, holder: string): string {
   return occupancy.kind === 'league' ? holder : `${kindLabel(occupancy)}: ${holder}`;
 }
+
+/**
+ * A person's name and the shorter form the desk's board falls back to where the whole name does not fit its block:
+ * 'Marianne Fitzgerald-Okonkwo' → ['Marianne Fitzgerald-Okonkwo', 'Marianne F.']; a one-word name has no shorter form.
+ */
+export function personNameForms(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return [name];
+  return [name, `${words[0]} ${words.at(-1)!.charAt(0).toUpperCase()}.`];
+}

@@ -2,22 +2,36 @@
 // minute, every kind of bay use in its own colour, each one block over its half hours with who holds it, when it
 // ends and whether they have arrived ("Staff-made" and the like a small badge beside the name, never a prefix that
 // cuts it), the bay names in view while it scrolls, the leagues whose nights hold bays by computation, and beside it
-// the walk-in form; readable with six bays at 1024 px (docs/decisions/262-the-desk-on-a-busy-night.md). It is read again whenever anyone changes
+// the walk-in form; readable with six bays at 1024 px (docs/decisions/262-the-desk-on-a-busy-night.md), and at any
+// bay count: sideways under a sticky time column, each bay saying when it is free next, one bay at a time on a phone
+// (docs/decisions/462-the-board-at-any-bay-count.md). It is read again whenever anyone changes
 // a bay (live events); offline, the last board read stays on screen, read-only (docs/decisions/174-live-board-events.md).
-import { everyBay, openBayIds, walkInStartAt, type GridCell, type GridSlot } from '@longwood/core';
-import { Suspense, useCallback, useState } from 'react';
+import {
+  everyBay,
+  nextFreeStarts,
+  openBayIds,
+  SLOT_MINUTES,
+  walkInStartAt,
+  type DayAvailability,
+  type GridCell,
+  type GridSlot,
+} from '@longwood/core';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { DayGrid, OccupancyLegend, type SlotState } from '../../../components/day-grid';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateLong } from '../../../lib/format';
+import { formatDateLong, formatTime } from '../../../lib/format';
+import { facilityBayName } from '../../../lib/booking-choices';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWritesAllowed } from '../../../lib/writes-allowed';
 import { bookingRules } from '../../../config/booking-rules';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useDeskBoard } from '../api/get-board';
 import { useBoardDay } from '../hooks/use-board-day';
-import { BoardCell } from './board-cell';
+import { BoardCell, blockMinRem } from './board-cell';
 import { BoardHeading } from './board-heading';
 import { useDeskStatus } from './desk-status';
 import { DeskShortcutsSheet, nextArrival, useDeskShortcuts, type DeskShortcut } from './desk-shortcuts';
@@ -34,6 +48,22 @@ const OccupancyDialog = lazyNamed(() => import('./occupancy-dialog'), 'Occupancy
 function freeAllDay(bays: number): string {
   return `${everyBay(bays)} ${bays === 1 ? 'is' : 'are'} free all day.`;
 }
+
+/**
+ * When each bay is free next for at least a half hour, from now's start on, by core's nextFreeStarts (the walk-in
+ * form's "Free next"): 'Free now', 'Free at 4:30 PM', 'Full for today', or 'Closed' for a bay closed to bookings.
+ */
+function freeNextByBay(day: DayAvailability | null, from: string): (simulatorId: number) => string {
+  const starts = new Map((day ? nextFreeStarts(day, from, SLOT_MINUTES) : []).map((s) => [s.simulatorId, s.startTime]));
+  return (simulatorId) => {
+    const start = starts.get(simulatorId);
+    if (start) return start === from ? 'Free now' : `Free at ${formatTime(start)}`;
+    return day && !day.openBays.includes(simulatorId) ? 'Closed' : 'Full for today';
+  };
+}
+
+/** 'Free at 1:00 PM' → 'free at 1:00 PM'. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function DeskBoardPage() {
   const { now, limited, hours } = useDeskStatus();
@@ -77,6 +107,19 @@ export function DeskBoardPage() {
     return { start: slot.startTime === nowStart.time ? 'now' : slot.startTime, simulatorId: cell.simulatorId };
   };
   const nextStart = walkInStartAt('next', now).time;
+  const freeNext = useMemo(() => freeNextByBay(day, nowStart.time), [day, nowStart.time]);
+  // A phone shows one bay at a time, chosen by name (with when it is free next).
+  const phone = useMediaQuery('(max-width: 639px)');
+  const [shownBay, setShownBay] = useState<number | null>(null);
+  const bayIds = slots[0]?.bays.map((cell) => cell.simulatorId) ?? [];
+  const oneBay = phone ? (bayIds.find((id) => id === shownBay) ?? bayIds[0]) : undefined;
+  const shownSlots = useMemo(
+    () =>
+      oneBay === undefined
+        ? slots
+        : slots.map((slot) => ({ ...slot, bays: slot.bays.filter((c) => c.simulatorId === oneBay) })),
+    [slots, oneBay],
+  );
 
   const renderCell = (cell: GridCell, slot: GridSlot, state: SlotState, rows: number) => (
     <BoardCell
@@ -94,7 +137,7 @@ export function DeskBoardPage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="board-heading" className="min-w-0">
         <BoardHeading
           date={data?.date}
@@ -123,11 +166,30 @@ export function DeskBoardPage() {
                 No bookings today yet: {freeAllDay(openBayIds(bookingRules.bays).length)}
               </p>
             ) : null}
-            <div className="mt-4 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2">
+            {oneBay !== undefined ? (
+              <div className="mt-4">
+                <SelectField
+                  label="Bay shown"
+                  value={oneBay}
+                  onChange={(event) => setShownBay(Number(event.target.value))}
+                  options={bayIds.map((id) => ({
+                    value: id,
+                    label: `${facilityBayName(id)} (${lowerFirst(freeNext(id))})`,
+                  }))}
+                />
+              </div>
+            ) : null}
+            <div className="mt-4 max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
               <DayGrid
                 date={data.date}
                 now={now}
-                slots={slots}
+                slots={shownSlots}
+                minBayRem={blockMinRem(data.occupancies.filter((o) => o.kind !== 'league').map((o) => o.holder))}
+                bayNote={(id) => (
+                  <span data-testid="bay-next-free" className="block text-[0.7rem] font-normal text-emerald-800">
+                    {freeNext(id)}
+                  </span>
+                )}
                 caption={`Today's board, ${formatDateLong(data.date)}, by half hour and bay`}
                 renderCell={renderCell}
                 nowLine
