@@ -1,7 +1,7 @@
-// Accessibility (axe-core, WCAG 2.1 A/AA rules): no serious or critical violation on the public pages and on
-// the member's account and booking pages. Failures list each rule, its impact and the offending elements.
-import { MEMBER } from './support/accounts';
-import { signIn } from './support/api';
+// Accessibility (axe-core, WCAG 2.1 A/AA rules): no serious or critical violation on the public pages, on
+// the member's account and booking pages, and on the owner's and the desk's pages. Failures list each rule, its impact and the offending elements.
+import { ADMIN, MEMBER } from './support/accounts';
+import { apiContext, createMember, facilityDate, signIn } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -40,3 +40,44 @@ for (const [path, heading] of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The owner's and the desk's pages, also checked for a control's accessible name that leaves out its visible text
+// (axe's label-content-name-mismatch): insights with a half-full hour on its heat map, its no-shows list, the admin
+// calendar and the till. The board is checked in twelve-bays.spec.ts.
+test.describe('admin and desk pages', () => {
+  test('insights, its no-shows list, the calendar and the till have no serious or critical violation', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = await createMember(baseURL!);
+    const date = facilityDate(3);
+    const admin = await apiContext(baseURL!, ADMIN);
+    const booked = await admin.post('/api/admin/bookings', {
+      data: { userId: member.id, simulatorId: 1, bookingDate: date, startTime: '14:00', endTime: '15:00' },
+    });
+    expect(booked.status()).toBe(201);
+    await admin.dispose();
+    await signIn(page, ADMIN);
+
+    await page.goto(`/admin/insights?from=${date}&to=${date}`);
+    await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('occupancy-chart').locator('svg.recharts-surface')).toBeVisible();
+    await expect(page.getByTestId('heat-map').locator('a[data-percent="50"]').first()).toBeVisible();
+    expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
+
+    await page.goto(`/admin/insights/no-shows?from=${facilityDate(-30)}&to=${date}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
+
+    await page.goto('/admin/calendar');
+    await expect(page.getByRole('heading', { name: 'Booking Calendar' })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
+
+    await page.goto('/desk/till');
+    await expect(page.getByRole('heading', { name: 'Till', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Till for / })).toBeVisible();
+    expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
+  });
+});

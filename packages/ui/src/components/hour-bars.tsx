@@ -23,7 +23,8 @@ export function HourBars({
   return (
     <div className={cn('h-64 w-full', className)} data-testid={testId} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...data]} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+        {/* No keyboard layer: a focusable chart inside aria-hidden would be reached but never announced. */}
+        <BarChart data={[...data]} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="hour" interval={2} tick={{ fontSize: 11 }} />
           <YAxis allowDecimals unit={unit} domain={[0, domainMax]} tick={{ fontSize: 11 }} />

@@ -42,7 +42,8 @@ function heatClass(percent: number, available: number): string {
   if (percent === 0) return 'bg-white text-slate-400';
   if (percent < 25) return 'bg-emerald-100 text-emerald-900';
   if (percent < 50) return 'bg-emerald-300 text-emerald-950';
-  if (percent < 75) return 'bg-emerald-500 text-white';
+  // Dark text on the middle step: white on emerald-500 is 2.5:1, under the 4.5:1 small text needs.
+  if (percent < 75) return 'bg-emerald-500 text-emerald-950';
   return 'bg-emerald-700 text-white';
 }
 
@@ -132,7 +133,9 @@ function HeatMap({ data, range }: { data: Insights; range: { from: string; to: s
                 {HOURS.map((hour) => {
                   const cell = grid.get(`${weekday}:${hour}`) ?? { used: 0, available: 0, staffed: false };
                   const percent = pct(cell.used, cell.available);
-                  const label = `${WEEKDAY_NAMES[weekday]} ${hourLabel(hour)}: ${percent}% (${cell.used} of ${cell.available} min)`;
+                  // The whole percent the cell shows: a name that says 49.6% would leave out the "50" seen.
+                  const shown = Math.round(percent);
+                  const label = `${WEEKDAY_NAMES[weekday]} ${hourLabel(hour)}: ${shown}% (${cell.used} of ${cell.available} min)`;
                   return (
                     <td key={hour} className="p-0">
                       <Link
@@ -150,7 +153,7 @@ function HeatMap({ data, range }: { data: Insights; range: { from: string; to: s
                           cell.staffed && 'ring-1 ring-sky-400 ring-inset',
                         )}
                       >
-                        {cell.available > 0 && percent > 0 ? Math.round(percent) : ''}
+                        {cell.available > 0 && percent > 0 ? shown : ''}
                       </Link>
                     </td>
                   );
