@@ -61,7 +61,7 @@ function FittedText({
   useLayoutEffect(() => {
     const el = ref.current;
     if (el && index < forms.length - 1 && !fits(el)) setChosen(index + 1);
-  });
+  }, [index, forms.length]);
   // A wider box may take a longer form again (the board at 1366 px after 1024 px).
   useEffect(() => {
     const el = ref.current;
