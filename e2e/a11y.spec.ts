@@ -1,7 +1,7 @@
 // Accessibility (axe-core, WCAG 2.1 A/AA rules): no serious or critical violation on the public pages, on
 // the member's account and booking pages, and on the owner's and the desk's pages. Failures list each rule, its impact and the offending elements.
 import { ADMIN, MEMBER } from './support/accounts';
-import { apiContext, createMember, facilityDate, signIn } from './support/api';
+import { facilityDate, memberBookedAt2pm, signIn } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -49,14 +49,8 @@ test.describe('admin and desk pages', () => {
     page,
     baseURL,
   }) => {
-    const member = await createMember(baseURL!);
     const date = facilityDate(3);
-    const admin = await apiContext(baseURL!, ADMIN);
-    const booked = await admin.post('/api/admin/bookings', {
-      data: { userId: member.id, simulatorId: 1, bookingDate: date, startTime: '14:00', endTime: '15:00' },
-    });
-    expect(booked.status()).toBe(201);
-    await admin.dispose();
+    await memberBookedAt2pm(baseURL!, 1, date);
     await signIn(page, ADMIN);
 
     await page.goto(`/admin/insights?from=${date}&to=${date}`);

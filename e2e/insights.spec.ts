@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, shownAs } from './support/accounts';
-import { apiContext, createMember, facilityDate, signIn } from './support/api';
+import { facilityDate, memberBookedAt2pm, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { PHONE_AND_DESKTOP } from './support/viewports';
 
@@ -18,14 +18,8 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
   page,
   baseURL,
 }) => {
-  const member = await createMember(baseURL!);
   const date = facilityDate(2);
-  const admin = await apiContext(baseURL!, ADMIN);
-  const booked = await admin.post('/api/admin/bookings', {
-    data: { userId: member.id, simulatorId: 2, bookingDate: date, startTime: '14:00', endTime: '15:00' },
-  });
-  expect(booked.status()).toBe(201);
-  await admin.dispose();
+  const member = await memberBookedAt2pm(baseURL!, 2, date);
 
   await signIn(page, ADMIN);
   await page.goto(`/admin/insights?from=${date}&to=${addDays(date, 6)}`);

@@ -57,6 +57,16 @@ export async function createMember(baseURL: string): Promise<TestUser> {
   return user;
 }
 
+/** A new member with an hour an admin booked for them (POST /api/admin/bookings) on `bay` at 2:00 PM on `date`. */
+export async function memberBookedAt2pm(baseURL: string, bay: number, date: string): Promise<TestUser> {
+  const member = await createMember(baseURL);
+  const admin = await apiContext(baseURL, ADMIN);
+  const data = { userId: member.id, simulatorId: bay, bookingDate: date, startTime: '14:00', endTime: '15:00' };
+  await expectOk(await admin.post('/api/admin/bookings', { data }), 'book for the member');
+  await admin.dispose();
+  return member;
+}
+
 /**
  * A league an admin creates through the API, without a schedule, late in the evening on one bay (its nights hold one
  * bay by computation, leaving the other bookable) until 60 days ahead; its day is the start date's weekday.
