@@ -1,7 +1,7 @@
 // Accessibility (axe-core, WCAG 2.1 A/AA rules): no serious or critical violation on the public pages, on
 // the member's account and booking pages, and on the owner's and the desk's pages. Failures list each rule, its impact and the offending elements.
 import { ADMIN, MEMBER } from './support/accounts';
-import { facilityDate, memberBookedAt2pm, signIn } from './support/api';
+import { facilityDate, memberBookedByAdmin, signIn } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -50,7 +50,7 @@ test.describe('admin and desk pages', () => {
     baseURL,
   }) => {
     const date = facilityDate(3);
-    await memberBookedAt2pm(baseURL!, 1, date);
+    await memberBookedByAdmin(baseURL!, 1, date, '14:00');
     await signIn(page, ADMIN);
 
     await page.goto(`/admin/insights?from=${date}&to=${date}`);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, shownAs } from './support/accounts';
-import { facilityDate, memberBookedAt2pm, signIn } from './support/api';
+import { facilityDate, memberBookedByAdmin, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { PHONE_AND_DESKTOP } from './support/viewports';
 
@@ -19,7 +19,7 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
   baseURL,
 }) => {
   const date = facilityDate(2);
-  const member = await memberBookedAt2pm(baseURL!, 2, date);
+  const member = await memberBookedByAdmin(baseURL!, 2, date, '14:00');
 
   await signIn(page, ADMIN);
   await page.goto(`/admin/insights?from=${date}&to=${addDays(date, 6)}`);
@@ -107,22 +107,10 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
 for (const [index, { name, viewport }] of PHONE_AND_DESKTOP.entries()) {
   test(`the owner's figures compare the range and list lead time and channel (${name})`, async ({ page, baseURL }) => {
     await page.setViewportSize(viewport);
-    const member = await createMember(baseURL!);
     const date = facilityDate(3);
     const to = addDays(date, 6);
-    const admin = await apiContext(baseURL!, ADMIN);
-    const booked = await admin.post('/api/admin/bookings', {
-      // Each viewport its own hour: one worker's server may run both.
-      data: {
-        userId: member.id,
-        simulatorId: 1,
-        bookingDate: date,
-        startTime: `1${index}:00`,
-        endTime: `1${index + 1}:00`,
-      },
-    });
-    expect(booked.status()).toBe(201);
-    await admin.dispose();
+    // Each viewport its own hour: one worker's server may run both.
+    const member = await memberBookedByAdmin(baseURL!, 1, date, `1${index}:00`);
 
     await signIn(page, ADMIN);
     await page.goto(`/admin/insights?from=${date}&to=${to}`);

@@ -57,11 +57,17 @@ export async function createMember(baseURL: string): Promise<TestUser> {
   return user;
 }
 
-/** A new member with an hour an admin booked for them (POST /api/admin/bookings) on `bay` at 2:00 PM on `date`. */
-export async function memberBookedAt2pm(baseURL: string, bay: number, date: string): Promise<TestUser> {
+/** A new member with an hour an admin booked for them (POST /api/admin/bookings) on `bay` from `startTime` on `date`. */
+export async function memberBookedByAdmin(
+  baseURL: string,
+  bay: number,
+  date: string,
+  startTime: string,
+): Promise<TestUser> {
   const member = await createMember(baseURL);
   const admin = await apiContext(baseURL, ADMIN);
-  const data = { userId: member.id, simulatorId: bay, bookingDate: date, startTime: '14:00', endTime: '15:00' };
+  const endTime = `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  const data = { userId: member.id, simulatorId: bay, bookingDate: date, startTime, endTime };
   await expectOk(await admin.post('/api/admin/bookings', { data }), 'book for the member');
   await admin.dispose();
   return member;
