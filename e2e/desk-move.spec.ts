@@ -78,6 +78,8 @@ test('a booking moved with the keyboard alone: C, Move…, bay and start by arro
   const id = await memberBooks('10:30', '11:30');
   await signInOnDeskAt(page, server(), OPEN, FRONT_DESK);
   await expect(page.getByRole('heading', { name: "Today's Board" })).toBeVisible();
+  // The board read (the heading comes first): C before it finds nobody to check in.
+  await expect(page.getByRole('button', { name: /member, 10:30 AM - 11:30 AM/ })).toBeVisible();
 
   // C opens the next booking due to be checked in, its Check In focused; Move… is the button before it.
   await page.keyboard.press('c');
