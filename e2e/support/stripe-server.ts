@@ -49,6 +49,10 @@ export async function startStripeServer(
     async stop() {
       await server.stop();
       await standIn.close();
+      // Stripe would refuse these every time, even where the product handled the 400 (decision 417).
+      if (standIn.unknownParams.length > 0) {
+        throw new Error(`The server sent Stripe unknown parameters: ${JSON.stringify(standIn.unknownParams)}`);
+      }
     },
   };
 }

@@ -59,6 +59,11 @@ export interface StripeStandIn {
   /** Every event made so far, oldest first. */
   readonly events: StripeStandInEvent[];
   readonly deliveries: WebhookDelivery[];
+  /**
+   * Requests refused for a parameter the pinned API version does not have on their endpoint (Stripe's
+   * `parameter_unknown`), oldest first: a product that sends one is wrong even where it handles the 400.
+   */
+  readonly unknownParams: Array<{ method: string; path: string; param: string }>;
   setWebhook(target: WebhookTarget): void;
   /** True: events made from now on are only kept in `events` (as `deliver: false`); false: delivered again. */
   hold(on: boolean): void;

@@ -12,8 +12,9 @@
 // `authentication_required`, as Stripe does), POST /v1/refunds, GET /v1/refunds (by `charge` or `payment_intent`) and
 // GET /v1/refunds/:id (a paid Checkout's or PaymentIntent's charge refunded in part or whole, as Refunds.d.ts of the
 // stripe SDK for 2026-10-28.endive shapes a Refund; refund.created and charge.refunded, whose Charge carries no
-// `refunds` list: Charges.d.ts has it optional, expand-only). Pages (as Stripe hosts them): the Checkout page
-// /c/pay/:id with a pay button and the customer portal /p/session/:id.
+// `refunds` list: Charges.d.ts has it optional, expand-only). Every request's parameters are checked against the
+// pinned SDK's types first (stripe-api-params.json, docs/decisions/417-stripe-stand-in-checks-params-against-the-sdk.md).
+// Pages (as Stripe hosts them): the Checkout page /c/pay/:id with a pay button and the customer portal /p/session/:id.
 //
 // What Stripe does on its own, a test drives by hand: pay a Checkout (what its page's button does), renew a
 // subscription on its next billing date (paid or failed), retry a failed invoice, end a subscription at its
@@ -23,6 +24,15 @@
 // to send itself (replays, another order). The clock is the caller's (`now`), so a test can stand on the 1st.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+
+const API = createRequire(import.meta.url)('./stripe-api-params.json');
+/** The endpoints the stand-in serves, each with the parameters the pinned SDK's types give it (stripe-api-params.mjs). */
+const ENDPOINTS = Object.entries(API.endpoints).map(([endpoint, { required, params }]) => {
+  const [method, template] = endpoint.split(' ');
+  const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return { method, pattern, required, params };
+});
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -79,51 +89,6 @@ const noSuch = (object, id) =>
     param: 'id',
   });
 
-/** The top-level parameters each call takes (Stripe refuses any other with `parameter_unknown`). */
-const KNOWN_PARAMS = {
-  sessionCreate: [
-    'mode',
-    'success_url',
-    'cancel_url',
-    'line_items',
-    'subscription_data',
-    'metadata',
-    'client_reference_id',
-    'customer',
-    'customer_email',
-    'expires_at',
-    'payment_method_types',
-    'expand',
-  ],
-  subscriptionUpdate: ['cancel_at', 'cancel_at_period_end', 'metadata', 'proration_behavior', 'expand'],
-  portalCreate: ['customer', 'return_url', 'configuration', 'expand'],
-  refundCreate: [
-    'amount',
-    'charge',
-    'payment_intent',
-    'reason',
-    'metadata',
-    'currency',
-    'expand',
-    'instructions_email',
-  ],
-  paymentIntentCreate: [
-    'amount',
-    'currency',
-    'customer',
-    'payment_method',
-    'payment_method_types',
-    'off_session',
-    'confirm',
-    'description',
-    'metadata',
-    'receipt_email',
-    'statement_descriptor_suffix',
-    'error_on_requires_action',
-    'expand',
-  ],
-};
-
 /** Why a card is declined, as Stripe's API reference words its card errors (docs.stripe.com/declines/codes). */
 const DECLINES = {
   card_declined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
@@ -139,20 +104,53 @@ const DECLINES = {
   },
 };
 
-function onlyKnown(params, known) {
-  const unknown = Object.keys(params).find((key) => !known.includes(key));
-  if (unknown) {
-    throw new StripeError(400, 'invalid_request_error', `Received unknown parameter: ${unknown}`, {
-      code: 'parameter_unknown',
-      param: unknown,
+/**
+ * Every parameter of a request as Stripe's API takes it for the endpoint (its SDK's types for the pinned version,
+ * stripe-api-params.json): a parameter the endpoint does not have is refused with `parameter_unknown`, naming it as
+ * sent (`payment_method_data[card][cvc]`), and a required one missing with `parameter_missing`, as Stripe answers.
+ * An endpoint the file does not list is one the stand-in does not serve: Stripe's 404 for an unrecognized URL.
+ */
+function checkParams(method, pathname, text) {
+  const endpoint = ENDPOINTS.find((e) => e.method === method && e.pattern.test(pathname));
+  if (!endpoint) throw unrecognized(method, pathname);
+  const given = new Set();
+  for (const key of new URLSearchParams(text).keys()) {
+    const parts = key.replace(/\]/g, '').split('[');
+    given.add(parts[0]);
+    let node = endpoint.params;
+    parts.forEach((part, i) => {
+      const known =
+        Array.isArray(node) && /^\d*$/.test(part)
+          ? node[0]
+          : node !== null && typeof node === 'object' && !Array.isArray(node)
+            ? (node[part] ?? node['*'])
+            : undefined;
+      if (known === undefined) {
+        const name =
+          parts[0] +
+          parts
+            .slice(1, i + 1)
+            .map((p) => `[${p}]`)
+            .join('');
+        throw new StripeError(400, 'invalid_request_error', `Received unknown parameter: ${name}`, {
+          code: 'parameter_unknown',
+          param: name,
+        });
+      }
+      node = known;
     });
   }
+  const absent = endpoint.required.find((name) => !given.has(name));
+  if (absent) throw missing(absent);
 }
+
+const unrecognized = (method, pathname) =>
+  new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`);
 
 const unix = (date) => Math.floor(date.getTime() / 1000);
 
 /** The API version the SDK pins: events are written in it unless a test asks for another (`apiVersion`). */
-const PINNED_VERSION = '2026-10-28.endive';
+const PINNED_VERSION = API.apiVersion;
 /** Since 2025-03-31.basil invoices name their subscription in `parent`, and a subscription's period is its items'. */
 const PARENT_SINCE = '2025-03-31';
 
@@ -246,6 +244,7 @@ export async function startStripeStandIn(options = {}) {
   const events = [];
   const deliveries = [];
   const idempotent = new Map();
+  const unknownParams = [];
   let base = '';
 
   function customerFor(session) {
@@ -360,7 +359,6 @@ export async function startStripeStandIn(options = {}) {
   }
 
   function createSession(params) {
-    onlyKnown(params, KNOWN_PARAMS.sessionCreate);
     if (!params.mode) throw missing('mode');
     if (!['payment', 'subscription'].includes(params.mode)) throw invalid('mode', `Invalid mode: ${params.mode}`);
     if (!params.success_url) throw missing('success_url');
@@ -632,7 +630,6 @@ export async function startStripeStandIn(options = {}) {
    * refused past what is left, of a charge refunded in full or charged back. Its events: refund.created, charge.refunded.
    */
   function createRefund(params, created = unix(now()), status = 'succeeded') {
-    onlyKnown(params, KNOWN_PARAMS.refundCreate);
     const charge = chargeNamed(params);
     const left = charge.amount - charge.amount_refunded;
     if (charge.disputed) {
@@ -707,9 +704,6 @@ export async function startStripeStandIn(options = {}) {
 
   /** A saved card charged at once (`confirm`), the customer away (`off_session`): succeeded or declined. */
   function createPaymentIntent(params) {
-    onlyKnown(params, KNOWN_PARAMS.paymentIntentCreate);
-    if (params.amount === undefined) throw missing('amount');
-    if (!params.currency) throw missing('currency');
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) {
       throw new StripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', {
@@ -806,7 +800,6 @@ export async function startStripeStandIn(options = {}) {
   }
 
   function updateSubscription(id, params) {
-    onlyKnown(params, KNOWN_PARAMS.subscriptionUpdate);
     const subscription = subscriptionOf(id);
     if (subscription.status === 'canceled') {
       throw new StripeError(
@@ -887,7 +880,6 @@ export async function startStripeStandIn(options = {}) {
       return invoice;
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      onlyKnown(params, KNOWN_PARAMS.portalCreate);
       if (!params.customer) throw missing('customer');
       if (!customers.has(params.customer)) throw noSuch('customer', params.customer);
       const id = stripeId('bps');
@@ -903,7 +895,7 @@ export async function startStripeStandIn(options = {}) {
       portals.set(id, portal);
       return portal;
     }
-    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    throw unrecognized(method, path);
   }
 
   function expireSession(id) {
@@ -1035,6 +1027,16 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
         else await new Promise((resolve) => setTimeout(resolve, slow.ms));
       }
       const text = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await readBody(req);
+      try {
+        checkParams(req.method ?? 'GET', url.pathname, text);
+      } catch (error) {
+        // Refused before it ran: Stripe keeps no idempotent answer for a request that failed validation.
+        if (!(error instanceof StripeError)) throw error;
+        if (error.body.error.code === 'parameter_unknown') {
+          unknownParams.push({ method: req.method, path: url.pathname, param: error.body.error.param });
+        }
+        return send(res, error.status, error.body);
+      }
       const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
       const remembered = key ? idempotent.get(key) : undefined;
       const losing = lost && req.method === lost.method && url.pathname.startsWith(lost.pathPrefix);
@@ -1082,6 +1084,7 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     disputes,
     events,
     deliveries,
+    unknownParams,
     cardOf(customerId) {
       const subscription = [...subscriptions.values()].find((s) => s.customer === customerId);
       const id =
