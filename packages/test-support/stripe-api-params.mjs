@@ -29,6 +29,7 @@ const ENDPOINTS = {
   'GET /v1/customers/{customer}': 'CustomerRetrieveParams',
   'GET /v1/invoices/{invoice}': 'InvoiceRetrieveParams',
   'POST /v1/payment_intents': 'PaymentIntentCreateParams',
+  'GET /v1/payment_intents': 'PaymentIntentListParams',
   'GET /v1/payment_intents/{intent}': 'PaymentIntentRetrieveParams',
   'POST /v1/refunds': 'RefundCreateParams',
   'GET /v1/refunds': 'RefundListParams',

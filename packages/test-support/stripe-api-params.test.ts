@@ -94,4 +94,19 @@ describe('the stand-in', async () => {
       body: { error: { message: 'Unrecognized request URL (POST: /v1/charges).' } },
     });
   });
+
+  it('refuses to confirm a PaymentIntent that could redirect with nowhere to return, as the version documents', async () => {
+    const bare = await post('/v1/payment_intents', { amount: '500', currency: 'usd', confirm: 'true' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error?.message).toContain('you must provide a `return_url`');
+    const noRedirects = await post('/v1/payment_intents', {
+      amount: '500',
+      currency: 'usd',
+      confirm: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+    // Past the redirect rule: what it lacks now is the card.
+    expect(noRedirects.body.error).toMatchObject({ code: 'parameter_missing', param: 'payment_method' });
+  });
 });

@@ -7,7 +7,7 @@
 //
 // Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
 // GET|POST|DELETE /v1/subscriptions/:id (cancel_at; canceled at once), POST /v1/billing_portal/sessions, GET /v1/invoices/:id,
-// GET /v1/customers/:id, POST /v1/payment_intents (a saved card charged off-session: `customer`, `payment_method`,
+// GET /v1/customers/:id, GET /v1/payment_intents (a customer's), POST /v1/payment_intents (a saved card charged off-session: `customer`, `payment_method`,
 // `off_session`, `confirm`; a declined card answers 402 `card_error` with `card_declined` or
 // `authentication_required`, as Stripe does), POST /v1/refunds, GET /v1/refunds (by `charge` or `payment_intent`) and
 // GET /v1/refunds/:id (a paid Checkout's or PaymentIntent's charge refunded in part or whole, as Refunds.d.ts of the
@@ -148,6 +148,8 @@ const unrecognized = (method, pathname) =>
   new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`);
 
 const unix = (date) => Math.floor(date.getTime() / 1000);
+/** How long Stripe keeps an idempotency key's answer (docs.stripe.com/api/idempotent_requests: pruned at 24 hours). */
+const IDEMPOTENCY_SECONDS = 24 * 3600;
 
 /** The API version the SDK pins: events are written in it unless a test asks for another (`apiVersion`). */
 const PINNED_VERSION = API.apiVersion;
@@ -712,6 +714,17 @@ export async function startStripeStandIn(options = {}) {
       });
     }
     if (params.customer && !customers.has(params.customer)) throw noSuch('customer', params.customer);
+    // Payment methods from the Dashboard are on by default, and some redirect: a confirm needs somewhere to come back
+    // to, or none of them (Stripe's answer, as it words it).
+    const methods = params.automatic_payment_methods ?? {};
+    const noRedirects = methods.enabled === 'false' || methods.allow_redirects === 'never';
+    if (params.confirm === 'true' && !params.return_url && !noRedirects && !params.allowed_payment_method_types) {
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        "This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
+      );
+    }
     const card = params.payment_method ? paymentMethods.get(params.payment_method) : undefined;
     if (params.payment_method && !card) throw noSuch('PaymentMethod', params.payment_method);
     if (params.off_session !== undefined && params.confirm !== 'true') {
@@ -873,6 +886,20 @@ export async function startStripeStandIn(options = {}) {
       const refund = refunds.get(m[1]);
       if (!refund) throw noSuch('refund', m[1]);
       return refund;
+    }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      // Newest first, as Stripe lists them; `customer` and `created[gte]` filter, `limit` (10 by default) cuts.
+      const since = params.created?.gte === undefined ? null : Number(params.created.gte);
+      const limit = Number(params.limit ?? 10);
+      const all = [...paymentIntents.values()]
+        .filter((i) => (!params.customer || i.customer === params.customer) && (since === null || i.created >= since))
+        .reverse();
+      return {
+        object: 'list',
+        data: all.slice(0, limit),
+        has_more: all.length > limit,
+        url: '/v1/payment_intents',
+      };
     }
     if ((m = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === 'GET') {
       const invoice = invoices.get(m[1]);
@@ -1038,7 +1065,17 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
         return send(res, error.status, error.body);
       }
       const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
-      const remembered = key ? idempotent.get(key) : undefined;
+      // Stripe prunes a key once it is 24 hours old; a request with it then runs anew.
+      const kept = key ? idempotent.get(key) : undefined;
+      const remembered = kept && unix(now()) - kept.at < IDEMPOTENCY_SECONDS ? kept : undefined;
+      if (remembered && remembered.request !== `${req.method} ${url.pathname} ${text}`) {
+        return send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      }
       const losing = lost && req.method === lost.method && url.pathname.startsWith(lost.pathPrefix);
       if (remembered) {
         if (losing) return void req.socket.destroy();
@@ -1053,7 +1090,7 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
         status = error.status;
         body = error.body;
       }
-      if (key) idempotent.set(key, { status, body });
+      if (key) idempotent.set(key, { status, body, at: unix(now()), request: `${req.method} ${url.pathname} ${text}` });
       // The request carried out and its answer lost on the way back (loseAnswers): the connection is cut instead.
       if (losing) req.socket.destroy();
       else send(res, status, body);

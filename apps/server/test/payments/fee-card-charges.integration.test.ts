@@ -5,7 +5,8 @@
 // settle the fee (a ledger row, source stripe, purpose fee, with the Stripe ids) or return it to due with the
 // reason; a card declined at once (Stripe's 402 with the failed PaymentIntent) is due again in the answer itself. Replays and an older attempt's late event change nothing; a burst of clicks is one PaymentIntent; members
 // get 403; a charge whose answer is lost stays processing (no till, no waiver) until Stripe's event or a click that asks
-// Stripe again with the same key; no saved card is 409 NO_SAVED_CARD; a database fault during the webhook answers 5xx and the retry settles
+// Stripe again with the same key, or, a day on, when Stripe no longer keeps the key, after finding whether the charge was
+// made (decision 418); no saved card is 409 NO_SAVED_CARD; a database fault during the webhook answers 5xx and the retry settles
 // the fee once; without Stripe keys the desk's till is the only way.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { CHARGE_UNANSWERED, facilityInstant } from '@longwood/core';
@@ -304,6 +305,47 @@ describeEachDatabase(
       expect(again.body).toMatchObject({ bookingId: id, charging: true, chargeFailure: null });
       expect(intentsOf(customer)).toHaveLength(1);
       for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+    });
+
+    it('a day after a lost answer, Charge Card finds the charge Stripe made and makes no second one', async () => {
+      const { customer, id, made } = await feeWithAnswersLost();
+      expect((await charge(id)).body.code).toBe('FEE_CHARGE_UNANSWERED');
+      standIn.loseAnswers(null);
+      // Stripe keeps an idempotency key 24 hours: the key alone would now let a second charge through.
+      clock = new Date(clock.getTime() + 25 * 3_600_000);
+      const again = await charge(id);
+      expect([again.status, again.body.code]).toEqual([409, 'FEE_CHARGE_PROCESSING']);
+      expect(again.body.message).toBe(
+        'Stripe made this charge: the card was charged, or is being, though its answer never came. The fee is settled when Stripe says so.',
+      );
+      expect(intentsOf(customer)).toHaveLength(1);
+      expect(await feesDue()).toEqual([expect.objectContaining({ bookingId: id, charging: true })]);
+      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+    });
+
+    it('a day after a charge that never reached Stripe, Charge Card sends it under a new key: charged once', async () => {
+      const { customer, id } = await feeWithAnswersLost();
+      expect((await charge(id)).body.code).toBe('FEE_CHARGE_UNANSWERED');
+      const first = await ctx.db('booking_fees').where({ booking_id: id }).first();
+      // The request was lost on its way: Stripe has no PaymentIntent of it (and, a day on, no key either).
+      standIn.paymentIntents.clear();
+      standIn.loseAnswers(null);
+      clock = new Date(clock.getTime() + 25 * 3_600_000);
+      const again = await charge(id);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toMatchObject({ bookingId: id, charging: true, chargeFailure: null });
+      const renewed = await ctx.db('booking_fees').where({ booking_id: id }).first();
+      expect(renewed.charge_key).not.toBe(first.charge_key);
+      expect(renewed.charge_key_at).toBe(clock.toISOString());
+      expect(intentsOf(customer)).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded' })]);
+      standIn.hold(false);
+      for (const event of standIn.events.filter((e) => e.type === 'payment_intent.succeeded').slice(-1)) {
+        expect((await standIn.deliver(event)).status).toBe(200);
+      }
       expect(await feesDue()).toEqual([]);
       expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
     });

@@ -5,7 +5,9 @@ import {
   feeChargeDeclinedText,
   feeChargeDeclineOf,
   feeChargeIntent,
+  feeChargeKeyLive,
   feeChargeLedgerRow,
+  feeChargeMadeOf,
   feeChargeQuestion,
   feeChargeSignalOf,
 } from './fee-charges';
@@ -122,5 +124,21 @@ describe('a fee charged to the card on file', () => {
     expect(feeChargeQuestion({ memberName: 'Mia Member', dueCents: 2500, kind: 'no_show' })).toBe(
       "Charge Mia Member's card on file $25.00 for the no-show fee?",
     );
+  });
+
+  it('an attempt’s key is sent again only while Stripe keeps it: under 24 hours old, an unknown age never', () => {
+    const made = '2027-02-10T18:20:00.000Z';
+    expect(feeChargeKeyLive(made, new Date('2027-02-11T18:19:59.000Z'))).toBe(true);
+    expect(feeChargeKeyLive(made, new Date('2027-02-11T18:20:00.000Z'))).toBe(false);
+    expect(feeChargeKeyLive(null, new Date(made))).toBe(false);
+  });
+
+  it('finds the charge an attempt made among the customer’s PaymentIntents, not a failed one or another’s', () => {
+    const failed = intent({ id: 'pi_failed', status: 'requires_payment_method' });
+    const other = intent({ id: 'pi_other', metadata: { ...intent().metadata, bookingId: '32' } });
+    const earlier = intent({ id: 'pi_earlier', metadata: { ...intent().metadata, attempt: '1' } });
+    expect(feeChargeMadeOf([failed, other, earlier], 31, 2)).toBeNull();
+    expect(feeChargeMadeOf([failed, intent({ status: 'processing' })], 31, 2)).toEqual({ id: intent().id });
+    expect(feeChargeMadeOf([{ object: 'charge' }], 31, 2)).toBeNull();
   });
 });

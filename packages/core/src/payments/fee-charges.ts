@@ -74,6 +74,33 @@ export function feeChargeDeclinedText(memberName: string, failure: string): stri
 export const CHARGE_UNANSWERED =
   'Stripe did not answer, so the card may have been charged. The fee stays processing until Stripe says; press Charge Card to ask again.';
 
+/**
+ * How long Stripe keeps an idempotency key: a key is pruned once "at least 24 hours old", and a request with it then
+ * runs anew (docs.stripe.com/api/idempotent_requests). An attempt's key older than this protects nothing: the next
+ * request goes out under a new key (feeChargeKeyLive), after asking Stripe whether the attempt's charge was made.
+ */
+export const STRIPE_IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Whether an attempt's idempotency key, made at `keyAt` (ISO), is one Stripe still answers with its first result. */
+export function feeChargeKeyLive(keyAt: string | null, now: Date): boolean {
+  return keyAt !== null && now.getTime() - Date.parse(keyAt) < STRIPE_IDEMPOTENCY_KEY_HOURS * 3_600_000;
+}
+
+/**
+ * Among PaymentIntents Stripe lists for the member's customer, the one attempt `attempt` of the booking's fee made and
+ * Stripe did not fail (succeeded, processing, or waiting on the bank): the card was charged, or is being. Null when the
+ * attempt made none, or its charge failed.
+ */
+export function feeChargeMadeOf(intents: unknown[], bookingId: number, attempt: number): { id: string } | null {
+  for (const object of intents) {
+    const charge = feeChargeOf(object);
+    if (!charge || charge.bookingId !== bookingId || charge.attempt !== attempt) continue;
+    if (charge.intent.status === 'requires_payment_method' || charge.intent.status === 'canceled') continue;
+    return { id: charge.intent.id };
+  }
+  return null;
+}
+
 /** A fee's charge as one of Stripe's events tells it, or null for an event about something else. */
 export type FeeChargeSignal =
   | {

@@ -82,6 +82,7 @@ import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 import * as m497leagueSides from './497-league-sides';
 import * as m498leagueSubstituteHoles from './498-league-substitute-holes';
+import * as m401feeChargeKeyTime from './401-fee-charge-key-time';
 
 interface Migration {
   name: string;
@@ -193,6 +194,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '472-morning-mails', module: m472morningMails },
   { name: '497-league-sides', module: m497leagueSides },
   { name: '498-league-substitute-holes', module: m498leagueSubstituteHoles },
+  // 401 (when a fee's charge key was made) landed after 498.
+  { name: '401-fee-charge-key-time', module: m401feeChargeKeyTime },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

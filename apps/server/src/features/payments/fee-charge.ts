@@ -8,6 +8,8 @@ import {
   CHARGE_UNANSWERED,
   feeChargeDeclineOf,
   feeChargeIntent,
+  feeChargeKeyLive,
+  feeChargeMadeOf,
   feeDueCents,
   feeStatusOf,
   formatCents,
@@ -25,6 +27,8 @@ import { stripeNeverDidIt } from './stripe-client';
 
 const NO_CARD = (name: string) => `${name} has no card on file with Stripe. Take the fee at the till instead.`;
 const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was charged; please try again in a minute.';
+const MADE_UNANSWERED =
+  'Stripe made this charge: the card was charged, or is being, though its answer never came. The fee is settled when Stripe says so.';
 
 /** A charge under way at Stripe now: started and not left unanswered (CHARGE_UNANSWERED). */
 const chargeInFlight = (fee: { chargingSince: string | null; chargeFailure: string | null }) =>
@@ -41,6 +45,23 @@ async function savedCardOf(stripe: Stripe, customerId: string, subscriptionId: s
   }
   if (!subscriptionId) return null;
   return idOf((await stripe.subscriptions.retrieve(subscriptionId)).default_payment_method);
+}
+
+/** Refuses (409, the fee left processing) when Stripe lists a charge the fee's current attempt made. */
+async function refuseIfMade(
+  stripe: Stripe,
+  customerId: string,
+  fee: { bookingId: number; chargeFailures: number; chargeKeyAt: string | null },
+): Promise<void> {
+  const since = fee.chargeKeyAt === null ? null : Math.floor(Date.parse(fee.chargeKeyAt) / 1000) - 60;
+  const listed = await stripe.paymentIntents
+    .list({ customer: customerId, limit: 100, ...(since === null ? {} : { created: { gte: since } }) })
+    .catch(() => {
+      throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
+    });
+  if (feeChargeMadeOf(listed.data, fee.bookingId, fee.chargeFailures + 1)) {
+    throw new AppError('FEE_CHARGE_PROCESSING', MADE_UNANSWERED);
+  }
 }
 
 export function createFeeCharge({ stripe, dues, fees, payments, bays, transaction, record, warn, now }: FeesDeps) {
@@ -86,6 +107,10 @@ export function createFeeCharge({ stripe, dues, fees, payments, bays, transactio
         throw new AppError('STRIPE_UNAVAILABLE', UNAVAILABLE);
       }
       if (!card) throw new AppError('NO_SAVED_CARD', NO_CARD(found.memberName));
+      // An unanswered attempt whose key Stripe may have pruned (kept 24 hours): the key no longer stops a second charge,
+      // so Stripe is asked whether the attempt's charge was made before one goes out under a new key.
+      const checkedMade = found.chargingSince !== null && !feeChargeKeyLive(found.chargeKeyAt, now());
+      if (checkedMade) await refuseIfMade(stripe, customerId, found);
 
       const at = isoTimestamp(now());
       const started = await transaction(async (unitOfWork) => {
@@ -105,7 +130,10 @@ export function createFeeCharge({ stripe, dues, fees, payments, bays, transactio
           if (chargedMeanwhile) return { fee, paidCents, charge: null };
           throw new AppError('FEE_NOT_DUE', 'This fee is not due: it was paid or waived already.');
         }
-        await repo.startCharge(bookingId, actor.id, at, `fee-${bookingId}-${randomUUID()}`);
+        const renewKey = fee.chargeKey !== null && !feeChargeKeyLive(fee.chargeKeyAt, now());
+        // Left unanswered since this click read it: asked about next click.
+        if (renewKey && fee.chargingSince !== null && !checkedMade) return { fee, paidCents, charge: null };
+        await repo.startCharge(bookingId, actor.id, at, `fee-${bookingId}-${randomUUID()}`, renewKey);
         const chargeKey = (await repo.find(bookingId))!.chargeKey!;
         const dueCents = feeDueCents({ ...fee, paidCents });
         await record(unitOfWork, {
@@ -130,6 +158,9 @@ export function createFeeCharge({ stripe, dues, fees, payments, bays, transactio
             payment_method: card,
             off_session: true,
             confirm: true,
+            // The saved card, never a method that sends the customer away: the version's way for an off-session charge
+            // without a return_url (Stripe refuses a confirm that could need a redirect and has none to come back to).
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             ...feeChargeIntent(fee, charge.attempt),
           },
           { idempotencyKey: charge.key },

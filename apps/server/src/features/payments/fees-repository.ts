@@ -33,6 +33,7 @@ interface FeeRow {
   charge_failures: number | string | null;
   charge_failure: string | null;
   charge_key: string | null;
+  charge_key_at: string | null;
   username: string | null;
   name: string | null;
 }
@@ -59,6 +60,8 @@ export interface StoredFee {
   chargeFailure: string | null;
   /** The current attempt's idempotency key at Stripe, or null before one. */
   chargeKey: string | null;
+  /** When chargeKey was made (null for one made before this was kept). */
+  chargeKeyAt: string | null;
 }
 
 export type NewFee = Pick<
@@ -85,6 +88,7 @@ const toFee = (row: FeeRow): StoredFee => ({
   chargeFailures: toNumber(row.charge_failures ?? 0),
   chargeFailure: row.charge_failure,
   chargeKey: row.charge_key,
+  chargeKeyAt: row.charge_key_at,
 });
 
 /** The most fees the desk's list shows at once. */
@@ -181,14 +185,23 @@ function bind(db: Knex | Knex.Transaction) {
      * Marks the card charge of an open fee under way (inside the booking's payment lock), keeping the attempt's key if
      * an earlier try of it never reached Stripe, else `key`.
      */
-    async startCharge(bookingId: number, by: number, at: string, key: string): Promise<void> {
+    /**
+     * The fee's charge under way from `at`: under the attempt's key if it has one, else `key` (made now); `renewKey`
+     * replaces a key Stripe no longer keeps (core's feeChargeKeyLive).
+     */
+    async startCharge(bookingId: number, by: number, at: string, key: string, renewKey: boolean): Promise<void> {
       await db('booking_fees')
         .where({ booking_id: bookingId })
         .update({
           charging_since: at,
           charging_by: by,
           charge_failure: null,
-          charge_key: db.raw('COALESCE(charge_key, ?)', [key]),
+          ...(renewKey
+            ? { charge_key: key, charge_key_at: at }
+            : {
+                charge_key: db.raw('COALESCE(charge_key, ?)', [key]),
+                charge_key_at: db.raw('CASE WHEN charge_key IS NULL THEN ? ELSE charge_key_at END', [at]),
+              }),
         });
     },
 
@@ -204,7 +217,9 @@ function bind(db: Knex | Knex.Transaction) {
         .update({
           charging_since: null,
           charging_by: null,
-          ...(reason === null ? {} : { charge_failure: reason, charge_failures: attempt, charge_key: null }),
+          ...(reason === null
+            ? {}
+            : { charge_failure: reason, charge_failures: attempt, charge_key: null, charge_key_at: null }),
         });
       return changed > 0;
     },
