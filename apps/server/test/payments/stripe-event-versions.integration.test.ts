@@ -5,7 +5,8 @@
 // same in both; an event in a version the server cannot read is refused with 400 and a log line, and stored not; a
 // lesson paid by bank debit is paid when the debit succeeds (checkout.session.async_payment_succeeded), not when it
 // fails; a Checkout Session's money is recorded once whichever of its events comes first, in parallel too; an event
-// naming no account of ours, a subscription the facility never created, a one-off Dashboard invoice change no dues;
+// naming no account of ours, a subscription (or its invoice) the facility never created, a one-off Dashboard invoice
+// change no dues;
 // a cancellation set in Stripe's customer portal shows on the member's dues, taken back it goes, in any order;
 // migration 405 keeps the payments written twice before it.
 import Stripe from 'stripe';
@@ -261,6 +262,38 @@ describeEachDatabase(
       );
       expect((await standIn.deliver(nobody as StripeStandInEvent)).status).toBe(200);
       expect(await ledger(ctx, { stripe_checkout_session_id: 'cs_test_nobody' })).toEqual([]);
+    });
+
+    it('a signed invoice of a subscription the facility never created makes no member and fails no one', async () => {
+      // One who asked to join and was sent a link they have not paid, and a member whose link is paid.
+      const waiting = await applicant('Wes Waiting', 'waiting@example.com');
+      expect((await admin.post(`/api/dues/${waiting.id}/payment-link`)).status).toBe(201);
+      const paying = await applicant('Pia Paying', 'pia@example.com');
+      await linkPaid(paying);
+      const before = await ledger(ctx);
+      const created = Math.floor(clock.getTime() / 1000);
+      for (const [user, type] of [
+        [waiting, 'invoice.paid'],
+        [paying, 'invoice.payment_failed'],
+        [paying, 'invoice.paid'],
+      ] as const) {
+        // A subscription invoice as Stripe's API reference shows it, its metadata naming our account.
+        const forged = stripeEvent(type, stripePaidInvoice(String(user.id)), `evt_forged_${type}_${user.id}`, created);
+        expect((await standIn.deliver(forged as StripeStandInEvent)).status).toBe(200);
+      }
+      expect(await isMember(ctx, waiting.id)).toBe(false);
+      expect((await duesOf(waiting)).status).toBe('link_sent');
+      expect(await duesOf(paying)).toMatchObject({ status: 'active', nextChargeAt: '2027-05-01T04:00:00.000Z' });
+      expect(await ledger(ctx)).toEqual(before);
+      expect(warnings).toEqual([
+        `Stripe payment for account ${waiting.id} of sub_1MowQVLkdIwHu7ixeRlqHVzs, which the facility did not create: nothing changed.`,
+        `Stripe failed payment for account ${paying.id} of sub_1MowQVLkdIwHu7ixeRlqHVzs, which the facility did not create: nothing changed.`,
+        `Stripe payment for account ${paying.id} of sub_1MowQVLkdIwHu7ixeRlqHVzs, which the facility did not create: nothing changed.`,
+      ]);
+      // The waiting one's own link paid: a member, as before.
+      const session = (await duesOf(waiting)).checkoutUrl.split('/').pop() as string;
+      await standIn.pay(session);
+      expect(await isMember(ctx, waiting.id)).toBe(true);
     });
 
     it('a one-off Dashboard invoice is a one-off payment, not dues with no member, in either shape', async () => {

@@ -5,10 +5,11 @@
 // signature answers 400 and changes nothing; a database fault answers 5xx and Stripe's retry then succeeds once.
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { facilityInstant } from '@longwood/core';
+import { facilityInstant, noDues } from '@longwood/core';
 import { stripeCheckoutSession, stripeEvent, stripePaidInvoice } from '@longwood/core/testing';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { capturedErrorLog, withoutPaymentsTable } from '../support/database-fault';
+import { createDuesRepository } from '../../src/features/payments/dues-repository';
 
 const WEBHOOK_SECRET = 'whsec_integration_test_secret';
 const sdk = new Stripe('sk_test_integration');
@@ -85,8 +86,13 @@ describeEachDatabase(
       ]);
     });
 
-    it('a paid invoice records dues for the member its subscription names', async () => {
+    it('a paid invoice of the member’s own subscription records their dues', async () => {
       const member = await ctx.createMember();
+      // Their subscription, as the server stored it when their payment link was paid (decision 301).
+      await createDuesRepository(ctx.db).save(
+        { ...noDues(member.id), status: 'active', stripeSubscriptionId: 'sub_1MowQVLkdIwHu7ixeRlqHVzs' },
+        new Date(CREATED * 1000),
+      );
       const payload = JSON.stringify(
         stripeEvent('invoice.paid', stripePaidInvoice(String(member.id)), `evt_test_invoice_${process.pid}`, CREATED),
       );

@@ -74,7 +74,10 @@ describe('membership dues', () => {
   });
 
   it('a failure starts the grace period; paying restores; an older failure delivered late changes nothing', () => {
-    const active = run(linkSent, signal('paid', T('2027-04-16'), { periodEnd: T('2027-05-01', '00:00') })).state;
+    const active = run(
+      linkSent,
+      signal('paid', T('2027-04-16'), { periodEnd: T('2027-05-01', '00:00'), madeByLink: true }),
+    ).state;
     const failed = signal('failed', T('2027-06-01', '01:00'));
     const retried = signal('paid', T('2027-06-03', '01:00'), { periodEnd: T('2027-07-01', '00:00') });
     const inOrder = run(active, failed, retried);
@@ -95,7 +98,7 @@ describe('membership dues', () => {
   });
 
   it('the end of the subscription ends membership; another subscription’s events are not the member’s', () => {
-    const active = run(linkSent, signal('paid', T('2027-04-16'))).state;
+    const active = run(linkSent, signal('paid', T('2027-04-16'), { madeByLink: true })).state;
     expect(duesTransition(active, signal('failed', T('2027-05-01'), { subscriptionId: 'sub_B' }), 7)).toBeNull();
     expect(duesTransition(active, signal('ended', T('2027-05-01'), { subscriptionId: 'sub_B' }), 7)).toBeNull();
     const ended = run(active, signal('ended', T('2027-05-20')));
@@ -103,13 +106,13 @@ describe('membership dues', () => {
     // A new link paid later takes the old subscription's place.
     const again = run(
       { ...ended.state, status: 'link_sent' },
-      signal('paid', T('2027-07-02'), { subscriptionId: 'sub_C' }),
+      signal('paid', T('2027-07-02'), { subscriptionId: 'sub_C', madeByLink: true }),
     );
     expect(again.state).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_C' });
   });
 
   it('a paused member’s subscription replaced by a new link ends nothing: no e-mail, the link’s subscription takes its place', () => {
-    const active = run(linkSent, signal('paid', T('2027-04-16'))).state;
+    const active = run(linkSent, signal('paid', T('2027-04-16'), { madeByLink: true })).state;
     const grace = run(active, signal('failed', T('2027-06-01'))).state;
     const paused: DuesState = { ...grace, status: 'paused' };
     // Canceled while still paused, or once the link is out: the state stays, the old subscription is let go.
@@ -123,7 +126,7 @@ describe('membership dues', () => {
       // Then the link paid: active on its own subscription (a link's first payment: the welcome mail, as before).
       const paid = run(
         { ...replaced!.state, status: 'link_sent', checkoutSessionId: 'cs_test_2' },
-        signal('paid', T('2027-06-11'), { subscriptionId: 'sub_C' }),
+        signal('paid', T('2027-06-11'), { subscriptionId: 'sub_C', madeByLink: true }),
       );
       expect(paid).toMatchObject({ state: { status: 'active', stripeSubscriptionId: 'sub_C' }, mails: ['started'] });
     }
@@ -144,8 +147,22 @@ describe('membership dues', () => {
     }
   });
 
+  it('an invoice of a subscription the facility never created makes no member and starts no grace', () => {
+    const forged = { subscriptionId: 'sub_forged', periodEnd: T('2027-06-01', '00:00') };
+    // No subscription stored yet (at the desk, a link not paid), or the member's own one: nothing either way.
+    const active = run(linkSent, signal('paid', T('2027-04-16'), { madeByLink: true })).state;
+    for (const state of [noDues(42), linkSent, active]) {
+      expect(duesTransition(state, signal('paid', T('2027-05-01'), forged), 7)).toBeNull();
+      expect(duesTransition(state, signal('failed', T('2027-05-01'), forged), 7)).toBeNull();
+    }
+    // A Checkout completed that is not the member's stored one: nothing.
+    expect(
+      duesTransition(linkSent, signal('paid', T('2027-04-16'), { checkoutSessionId: 'cs_test_other' }), 7),
+    ).toBeNull();
+  });
+
   it('the subscription’s end set or taken back in the portal is shown; the latest update decides, in any order', () => {
-    const active = run(linkSent, signal('paid', T('2027-04-16'))).state;
+    const active = run(linkSent, signal('paid', T('2027-04-16'), { madeByLink: true })).state;
     const set = signal('scheduled', T('2027-05-03'), { cancelAt: T('2027-06-01', '00:00') });
     const takenBack = signal('scheduled', T('2027-05-04'), { cancelAt: null });
     expect(run(active, set).state.cancelAt).toBe('2027-06-01T04:00:00.000Z');

@@ -78,6 +78,22 @@ export interface DuesSignal {
   replaced: boolean;
   /** scheduled: when the subscription ends (Unix seconds), or null when it runs on. */
   cancelAt: number | null;
+  /**
+   * An invoice's subscription is the one the member's payment link made: Stripe's word (the stored Checkout Session
+   * names it), asked by the server for a subscription it has not stored yet.
+   */
+  madeByLink?: boolean;
+}
+
+/**
+ * Whether a payment signal is about a subscription the facility created: a Checkout's, the member's own stored
+ * Checkout Session; an invoice's, the member's stored subscription or the one their payment link made. Any other,
+ * whatever its metadata names (a subscription made in the Dashboard, an event signed for another), changes nothing.
+ */
+export function duesSignalOurs(state: DuesState, signal: DuesSignal): boolean {
+  if (signal.checkoutSessionId !== null) return signal.checkoutSessionId === state.checkoutSessionId;
+  const stored = state.stripeSubscriptionId !== null && signal.subscriptionId === state.stripeSubscriptionId;
+  return stored || signal.madeByLink === true;
 }
 
 /**
@@ -305,6 +321,7 @@ export function duesTransition(state: DuesState, signal: DuesSignal, graceDays: 
       if (state.status !== 'link_sent' || signal.checkoutSessionId !== state.checkoutSessionId) return null;
       return { state: { ...stamped, status: 'link_expired', checkoutUrl: null }, membership: null, mail: null };
     case 'paid': {
+      if (!duesSignalOurs(state, signal)) return null;
       // A new subscription (a link paid after the old one ended) takes the old one's place; while the old one runs,
       // another's payment is not the member's dues.
       if (!ours && ['active', 'grace', 'paused'].includes(state.status)) return null;
@@ -336,7 +353,7 @@ export function duesTransition(state: DuesState, signal: DuesSignal, graceDays: 
       };
     }
     case 'failed':
-      if (!ours || state.status !== 'active') return null;
+      if (!duesSignalOurs(state, signal) || state.status !== 'active') return null;
       return {
         state: { ...stamped, status: 'grace', graceEndsAt: iso(signal.created + graceDays * 86_400) },
         membership: null,

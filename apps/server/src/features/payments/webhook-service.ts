@@ -39,7 +39,8 @@ export interface StripeWebhookDeps {
   users: Pick<UsersRepository, 'within'>;
   transaction: UnitOfWorkRunner;
   /** The dues feature's change for a signal, made in the event's transaction (dues-service.ts). */
-  prepareDues: (signal: DuesSignal) => Promise<(unitOfWork: UnitOfWork) => Promise<void>>;
+  /** The step answers false for a payment of a subscription the facility did not create: its money is not recorded. */
+  prepareDues: (signal: DuesSignal) => Promise<(unitOfWork: UnitOfWork) => Promise<boolean>>;
   /** The fees feature's change for a fee charged to the card on file (fees-service.ts), in the event's transaction. */
   applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
   /** Refunds made at Stripe (stripe-refund.ts, docs/decisions/408-refunds-of-online-payments.md). */
@@ -128,7 +129,9 @@ export function createStripeWebhookService({
         if (!stored) return false;
         // The money moved when Stripe says it did: the row counts in that facility day.
         const at = new Date(event.created * 1000);
-        if (row && (await newPayment(unitOfWork, row))) {
+        // A payment of a subscription the facility never created changes nothing, its money included (logged).
+        const ours = applyDues ? await applyDues(unitOfWork) : true;
+        if (ours && row && (await newPayment(unitOfWork, row))) {
           const ledger = payments.within(unitOfWork);
           // A refund of this PaymentIntent told of first waits on this lock, or is found by settleWaiting below.
           if (row.stripePaymentIntentId) await ledger.lockPaymentIntent(row.stripePaymentIntentId);
@@ -148,7 +151,6 @@ export function createStripeWebhookService({
           await refunds.settleWaiting(unitOfWork, payment);
         }
         if (refundFacts.length > 0) await refunds.apply(unitOfWork, refundFacts, at);
-        if (applyDues) await applyDues(unitOfWork);
         if (feeCharge) await applyFeeCharge(unitOfWork, feeCharge);
         return true;
       });
