@@ -14,7 +14,8 @@ export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
     request: () => ({ path: `/api/payments/${MISSING_ID}/refund`, body: { amountCents: 100 } }),
   },
   'payments.till': { access: 'payments:desk', request: () => ({ path: `/api/desk/till?date=${TODAY}` }) },
-  // A second allowed caller meets 409 TILL_ALREADY_CLOSED (test/payments/till-close.integration.test.ts).
+  // A second allowed caller meets 409 TILL_ALREADY_CLOSED, front-desk staff before closing time 409
+  // TILL_DAY_NOT_OVER (test/payments/till-close.integration.test.ts).
   'payments.close': {
     access: 'payments:desk',
     request: () => ({ body: { date: TODAY, countedCashCents: 0 } }),

@@ -1,6 +1,7 @@
 // The day's close at the desk over real HTTP on SQLite and Postgres (docs/decisions/407-the-days-close-at-the-desk.md):
 // the till's refunds by method and its "Unpaid" list against a hand-worked day, the close's expected cash and
-// over/short, a second close refused, a burst of closes over two app instances making one, the day an
+// over/short, the desk's close of a day only once its staffed hours are over (decision 403), a second close refused,
+// a burst of closes over two app instances making one, the day an
 // administrator's after the close, and the owner's report through a real SMTP server.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
@@ -91,7 +92,7 @@ describeEachDatabase(
     };
 
     it('closes a hand-worked day: cash less cash refunded plus the float, over/short, unpaid, the owner e-mailed', async () => {
-      const { adminClient: admin, deskClient: desk, desk: deskUser } = await staff(ctx);
+      const { adminClient: admin, deskClient: desk, admin: adminUser } = await staff(ctx);
       const { guest, missed } = await dueToday();
       // Cash: $40.00, $25.00, and $30.00 of the guest's $80.00 rental: $95.00 in.
       const cash = await pay(desk, { amountCents: 4000, method: 'cash', purpose: 'guest' });
@@ -151,9 +152,16 @@ describeEachDatabase(
         ],
       });
 
-      // Expected: 9500 - 1000 + a $100.00 float = 18500; counted $182.50: $2.50 short.
+      // Expected: 9500 - 1000 + a $100.00 float = 18500; counted $182.50: $2.50 short. The desk's hours run to 8 PM:
+      // the desk may not close the day yet; an administrator may (a day the facility shuts early).
       at(DAY, '19:45');
-      const closed = await desk.post('/api/desk/till/close', {
+      const early = await desk.post('/api/desk/till/close', { date: DAY, countedCashCents: 18250 });
+      expect(early.status).toBe(409);
+      expect(early.body).toEqual({
+        code: 'TILL_DAY_NOT_OVER',
+        message: 'The till for Wednesday, April 14, 2027 can be closed once the front desk closes at 8:00 PM.',
+      });
+      const closed = await admin.post('/api/desk/till/close', {
         date: DAY,
         countedCashCents: 18250,
         openingFloatCents: 10000,
@@ -165,8 +173,8 @@ describeEachDatabase(
         countedCashCents: 18250,
         openingFloatCents: 10000,
         overShortCents: -250,
-        closedBy: deskUser.id,
-        closedByName: 'Dan Desk',
+        closedBy: adminUser.id,
+        closedByName: 'Ava Admin',
         closedAt: facilityInstant(DAY, '19:45').toISOString(),
       });
       expect((await admin.get(`/api/desk/till?date=${DAY}`)).body.close).toEqual(closed.body);
@@ -175,7 +183,7 @@ describeEachDatabase(
       expect(mail.subject).toBe('Till closed for Wednesday, April 14, 2027: $2.50 short');
       expect(mail.envelopeTo).toEqual([OWNER]);
       for (const line of [
-        'Closed by Dan Desk at',
+        'Closed by Ava Admin at',
         'Cash taken: $95.00',
         'Cash refunded: $10.00',
         'Opening float: $100.00',
@@ -200,7 +208,7 @@ describeEachDatabase(
       const log = await admin.get('/api/admin/activity?action=payment.till-closed');
       expect(log.body.items).toHaveLength(1);
       expect(log.body.items[0]).toMatchObject({
-        actorName: deskUser.username,
+        actorName: adminUser.username,
         targetType: 'facility',
         targetLabel: 'Wednesday, April 14, 2027 ($2.50 short)',
         after: { expectedCashCents: 18500, countedCashCents: 18250, openingFloatCents: 10000, overShortCents: -250 },
@@ -211,12 +219,12 @@ describeEachDatabase(
       expect(again.status).toBe(409);
       expect(again.body).toEqual({
         code: 'TILL_ALREADY_CLOSED',
-        message: 'The till for Wednesday, April 14, 2027 was already closed by Dan Desk.',
+        message: 'The till for Wednesday, April 14, 2027 was already closed by Ava Admin.',
       });
       expect(await ctx.db('till_closes')).toHaveLength(1);
 
       // After the close the day's money is an administrator's: the desk is refused, naming the close.
-      const refused = `The till for ${DAY} was closed by Dan Desk. Ask an administrator to record or refund a payment for that day.`;
+      const refused = `The till for ${DAY} was closed by Ava Admin. Ask an administrator to record or refund a payment for that day.`;
       const late = await desk.post('/api/payments', { amountCents: 2000, method: 'cash', purpose: 'guest' });
       expect(late.status).toBe(403);
       expect(late.body).toEqual({ code: 'TILL_CLOSED', message: refused });
@@ -269,9 +277,36 @@ describeEachDatabase(
       expect(await ctx.db('till_closes').where({ facility_date: DAY })).toHaveLength(0);
     });
 
+    it('the desk closes a day once its staffed hours are over: the next morning, not before 8 PM', async () => {
+      const { deskClient: desk, desk: deskUser } = await staff(ctx);
+      await pay(desk, { amountCents: 4000, method: 'cash', purpose: 'guest' });
+      at(DAY, '19:59');
+      const early = await desk.post('/api/desk/till/close', { date: DAY, countedCashCents: 4000 });
+      expect([early.status, early.body.code]).toEqual([409, 'TILL_DAY_NOT_OVER']);
+      expect(await ctx.db('till_closes')).toHaveLength(0);
+      // Still the desk's day: its last sale at closing time is taken.
+      await pay(desk, { amountCents: 1500, method: 'cash', purpose: 'guest' });
+      at('2027-04-15', '08:30');
+      const closed = await desk.post('/api/desk/till/close', { date: DAY, countedCashCents: 5500 });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+      expect(closed.body).toMatchObject({
+        date: DAY,
+        expectedCashCents: 5500,
+        overShortCents: 0,
+        closedBy: deskUser.id,
+      });
+      // Today, the desk's new day, is not over either.
+      const today = await desk.post('/api/desk/till/close', { date: '2027-04-15', countedCashCents: 0 });
+      expect(today.body.message).toBe(
+        'The till for Thursday, April 15, 2027 can be closed once the front desk closes at 8:00 PM.',
+      );
+    });
+
     it('a burst of closes of one day over two app instances makes exactly one close and one report', async () => {
       const { adminClient: admin, deskClient: desk } = await staff(ctx);
       await pay(desk, { amountCents: 4000, method: 'cash', purpose: 'guest' });
+      // The next morning: the day is over for the desk as for the admin.
+      at('2027-04-15', '08:30');
       const other = await ctx.startInstance({
         now: () => clock.now,
         env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), FACILITY_TEAM_EMAIL: OWNER },

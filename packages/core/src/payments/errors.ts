@@ -36,6 +36,8 @@ export const PAYMENT_ERROR_STATUS = {
   DUES_REFUSED: 409,
   /** A facility day closed a second time (docs/decisions/407-the-days-close-at-the-desk.md). */
   TILL_ALREADY_CLOSED: 409,
+  /** Front-desk staff closing today's till before the desk's staffed hours are over (decision 403). */
+  TILL_DAY_NOT_OVER: 409,
   /** Front-desk staff recording or refunding a payment dated a day whose till is closed: an administrator's now. */
   TILL_CLOSED: 403,
   /** A Stripe webhook whose Stripe-Signature header is missing or does not verify. */

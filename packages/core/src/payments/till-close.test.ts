@@ -5,7 +5,9 @@ import {
   overShortText,
   tillCloseDateRefusal,
   tillCloseInputSchema,
+  tillDayNotOverRefusal,
 } from './till-close';
+import { facilityInstant } from '../time';
 
 describe("the day's close", () => {
   it('expects the cash taken less the cash given back, plus the opening float when given', () => {
@@ -29,6 +31,25 @@ describe("the day's close", () => {
     );
     expect(closedDayRefusal({ isAdmin: true }, close)).toBeUndefined();
     expect(closedDayRefusal({ isAdmin: false }, null)).toBeUndefined();
+  });
+
+  it('lets the desk close a day once its staffed hours are over; an administrator earlier', () => {
+    const desk = { isAdmin: false };
+    const hours = { opensHour: 8, closesHour: 20 };
+    const message = 'The till for Wednesday, April 14, 2027 can be closed once the front desk closes at 8:00 PM.';
+    expect(tillDayNotOverRefusal(desk, '2027-04-14', facilityInstant('2027-04-14', '19:59'), hours)).toBe(message);
+    expect(tillDayNotOverRefusal(desk, '2027-04-14', facilityInstant('2027-04-14', '20:00'), hours)).toBeUndefined();
+    expect(tillDayNotOverRefusal(desk, '2027-04-14', facilityInstant('2027-04-15', '08:00'), hours)).toBeUndefined();
+    expect(tillDayNotOverRefusal({ isAdmin: true }, '2027-04-14', facilityInstant('2027-04-14', '12:00'), hours)).toBe(
+      undefined,
+    );
+    // Staffed until midnight: today's is closed from the next day on.
+    expect(
+      tillDayNotOverRefusal(desk, '2027-04-14', facilityInstant('2027-04-14', '23:59'), {
+        opensHour: 8,
+        closesHour: 24,
+      }),
+    ).toBe('The till for Wednesday, April 14, 2027 can be closed once the front desk closes at 12:00 AM.');
   });
 
   it('takes whole, non-negative cents within the ledger column', () => {

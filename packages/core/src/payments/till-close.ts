@@ -3,8 +3,12 @@
 // float when one is given), the close keeps it with what was counted and the difference, and from then on a payment or
 // refund dated that day is an administrator's. The day's unpaid guest rentals and fees are listed beside the till.
 import { z } from '../zod';
+import { facilityNow } from '../facility-clock';
 import type { RoleFlags } from '../roles';
+import type { StaffedHours } from '../rules/staffed-hours';
 import { dateStringField, idSchema } from '../schemas/common';
+import { formatTime12h } from '../time';
+import { formatDateLong } from '../time-format';
 import { formatCents, MAX_PAYMENT_CENTS } from './rules';
 
 const closeCents = (label: string) =>
@@ -71,6 +75,25 @@ export function overShortText(overShortCents: number): string {
 /** Why the day may not be closed as asked (a day still to come), or undefined. */
 export function tillCloseDateRefusal(date: string, today: string): string | undefined {
   return date > today ? 'A day still to come cannot be closed.' : undefined;
+}
+
+/**
+ * Why `actor` may not close `date`'s till at `now` yet, or undefined: front-desk staff close a day once its staffed
+ * hours are over (the desk's last sale may come at closing time, and a close shuts the day to the desk), so today's
+ * only after the desk closes (in practice the next morning, the desk's hours over). An administrator may close early,
+ * on a day the facility shuts early (docs/decisions/403-a-day-closed-once-the-desk-closes.md).
+ */
+export function tillDayNotOverRefusal(
+  actor: Pick<RoleFlags, 'isAdmin'>,
+  date: string,
+  now: Date,
+  hours: StaffedHours,
+): string | undefined {
+  if (actor.isAdmin) return undefined;
+  const { date: today, minutes } = facilityNow(now);
+  if (date !== today || minutes >= hours.closesHour * 60) return undefined;
+  const closes = formatTime12h(`${String(hours.closesHour % 24).padStart(2, '0')}:00:00`);
+  return `The till for ${formatDateLong(date)} can be closed once the front desk closes at ${closes}.`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // (261), membership dues (301) and their grace-period job, revenue (302), guest rentals (304) and no-show and
 // late-cancel fees (305). It offers the bookings feature its fees, the desk the price of a guest walk-in, and the
 // coaching feature Stripe's Checkout for a priced lesson (303).
-import { priceCentsOf, type FacilitySettings, type Occupancy } from '@longwood/core';
+import { priceCentsOf, staffedHoursOf, type FacilitySettings, type Occupancy } from '@longwood/core';
 import type { Base } from '../../base';
 import type { ServerFeature } from '../../feature';
 import { createPeriodicJob } from '../../periodic-job';
@@ -161,6 +161,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     record,
     outbox: base.outbox,
     ownerEmail: env.FACILITY_TEAM_EMAIL,
+    staffedHours: async () => staffedHoursOf(await needs.facility.settings()),
     now,
   });
   // Stripe's verified events: stored once each, their payments recorded.

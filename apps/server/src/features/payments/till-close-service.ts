@@ -1,6 +1,7 @@
 // The day's till and its close at the desk (docs/decisions/407-the-days-close-at-the-desk.md): the till sums the
 // ledger's day by method, refunds by method too, with the day's close and its unpaid guest rentals and fees; the close
-// counts the drawer once a day under the day's lock (a second close, from any process, is a 409) and records it in
+// counts the drawer once a day, the desk only once the day's staffed hours are over (decision 403), under the day's
+// lock (a second close, from any process, is a 409) and records it in
 // the activity log and queues the owner's report in its transaction. Core's till-close rules decide; this loads, locks and saves.
 import {
   bayName,
@@ -13,8 +14,10 @@ import {
   personName,
   rentalDueCents,
   tillCloseDateRefusal,
+  tillDayNotOverRefusal,
   tillOf,
   type Occupancy,
+  type StaffedHours,
   type Till,
   type TillClose,
   type TillCloseInput,
@@ -51,6 +54,8 @@ export interface TillCloseDeps {
   outbox: MailOutbox;
   /** Where the report goes: FACILITY_TEAM_EMAIL, the facility's team and owner address. */
   ownerEmail: string;
+  /** The facility's staffed hours (its settings): the desk closes a day once they are over. */
+  staffedHours: () => Promise<StaffedHours>;
   now: () => Date;
 }
 
@@ -109,6 +114,8 @@ export function createTillCloseService(deps: TillCloseDeps) {
     async close(actor: User, input: TillCloseInput): Promise<TillClose> {
       const refusal = tillCloseDateRefusal(input.date, facilityToday(now()));
       if (refusal) throw new AppError('VALIDATION_FAILED', 'Invalid request.', { date: [refusal] });
+      const early = tillDayNotOverRefusal(actor, input.date, now(), await deps.staffedHours());
+      if (early) throw new AppError('TILL_DAY_NOT_OVER', early);
       // Read before the transaction (SQLite has one connection): the report's unpaid list.
       const unpaid = await unpaidOn(input.date);
       return transaction(async (unitOfWork) => {
