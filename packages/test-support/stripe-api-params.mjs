@@ -44,7 +44,9 @@ export function stripeParamsFromSdk() {
   const ts = require('typescript');
   const file = path.join(SERVER, '__stripe_api_params__.ts');
   const names = Object.values(ENDPOINTS);
-  const source = `import type Stripe from 'stripe';\n${names.map((n, i) => `export type P${i} = Stripe.${n};`).join('\n')}\n`;
+  const source = `import type Stripe from 'stripe';\nexport type Version = typeof Stripe.API_VERSION;\n${names
+    .map((n, i) => `export type P${i} = Stripe.${n};`)
+    .join('\n')}\n`;
   const options = {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -107,10 +109,13 @@ export function stripeParamsFromSdk() {
 
   const union = (types) => ({ isUnion: () => true, types, flags: ts.TypeFlags.Union });
 
+  const exported = (name) =>
+    checker.getDeclaredTypeOfSymbol(
+      checker.getExportsOfModule(checker.getSymbolAtLocation(root)).find((s) => s.name === name),
+    );
   const endpoints = {};
   Object.entries(ENDPOINTS).forEach(([endpoint, name], i) => {
-    const symbol = checker.getExportsOfModule(checker.getSymbolAtLocation(root)).find((s) => s.name === `P${i}`);
-    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const type = exported(`P${i}`);
     const required = checker
       .getPropertiesOfType(type)
       .filter((p) => !(p.flags & ts.SymbolFlags.Optional))
@@ -118,7 +123,9 @@ export function stripeParamsFromSdk() {
       .sort();
     endpoints[endpoint] = { type: name, required, params: shape(type, 0) };
   });
-  return { apiVersion: require('stripe').API_VERSION, endpoints };
+  const version = exported('Version');
+  if (!version.isStringLiteral()) throw new Error('The stripe SDK pins no API version');
+  return { apiVersion: version.value, endpoints };
 }
 
 const sorted = (node) =>
