@@ -125,6 +125,12 @@ describeEachDatabase(
       expect(waived.body.code).toBe('FEE_CHARGE_PROCESSING');
     }
     const charge = (id: number, client = desk) => client.post(`/api/desk/bookings/${id}/fee/charge`);
+    /** Stripe's events delivered: the fee settled by one payment of $25.00. */
+    async function settledOnceBy(id: number, events: StripeStandInEvent[]) {
+      for (const event of events) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await feesDue()).toEqual([]);
+      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+    }
     const intentsOf = (customer: string) => [...standIn.paymentIntents.values()].filter((i) => i.customer === customer);
 
     it('staff charge the card: processing until Stripe’s event, then one ledger row, the fee settled, revenue once', async () => {
@@ -197,9 +203,7 @@ describeEachDatabase(
 
       // Stripe's success settles the fee it was for; the mark can be taken back then, the money stays (refunded
       // through Stripe if it should not have been taken).
-      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
-      expect(await feesDue()).toEqual([]);
-      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+      await settledOnceBy(id, standIn.events.slice(made));
       const fee = await ctx.db('booking_fees').where({ booking_id: id }).first();
       expect(fee.settled_at).not.toBeNull();
       expect((await desk.put(`/api/desk/bookings/${id}/no-show`, { noShow: false })).status).toBe(200);
@@ -304,9 +308,7 @@ describeEachDatabase(
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body).toMatchObject({ bookingId: id, charging: true, chargeFailure: null });
       expect(intentsOf(customer)).toHaveLength(1);
-      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
-      expect(await feesDue()).toEqual([]);
-      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+      await settledOnceBy(id, standIn.events.slice(made));
     });
 
     it('a day after a lost answer, Charge Card finds the charge Stripe made and makes no second one', async () => {
@@ -322,9 +324,7 @@ describeEachDatabase(
       );
       expect(intentsOf(customer)).toHaveLength(1);
       expect(await feesDue()).toEqual([expect.objectContaining({ bookingId: id, charging: true })]);
-      for (const event of standIn.events.slice(made)) expect((await standIn.deliver(event)).status).toBe(200);
-      expect(await feesDue()).toEqual([]);
-      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+      await settledOnceBy(id, standIn.events.slice(made));
     });
 
     it('a day after a charge that never reached Stripe, Charge Card sends it under a new key: charged once', async () => {
@@ -342,12 +342,7 @@ describeEachDatabase(
       expect(renewed.charge_key).not.toBe(first.charge_key);
       expect(renewed.charge_key_at).toBe(clock.toISOString());
       expect(intentsOf(customer)).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded' })]);
-      standIn.hold(false);
-      for (const event of standIn.events.filter((e) => e.type === 'payment_intent.succeeded').slice(-1)) {
-        expect((await standIn.deliver(event)).status).toBe(200);
-      }
-      expect(await feesDue()).toEqual([]);
-      expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
+      await settledOnceBy(id, standIn.events.filter((e) => e.type === 'payment_intent.succeeded').slice(-1));
     });
 
     it('a burst of six "Charge Card" clicks is one PaymentIntent and one payment', async () => {
