@@ -110,6 +110,7 @@ describeEachDatabase(
         refundsByMethod: { cash: 1000, card_terminal: 0, stripe: 0 },
         net: 7000,
         close: null,
+        disputes: [],
         // What the refund made due again is on the day's "Unpaid" list.
         unpaid: [
           {

@@ -107,6 +107,7 @@ describeEachDatabase(
         ],
         failedDues: 1,
         membersInGrace: 1,
+        disputes: { open: 0, won: 0, lost: 0 },
       });
       // The same figures as the insights' CSV file (core's one CSV writer), in dollars, hand-counted.
       expect(revenueCsv(res.body).split('\r\n')).toEqual([

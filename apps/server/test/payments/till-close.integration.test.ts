@@ -126,6 +126,7 @@ describeEachDatabase(
         refundsByMethod: { cash: 1000, card_terminal: 500, stripe: 0 },
         net: 29500,
         close: null,
+        disputes: [],
         unpaid: [
           {
             kind: 'fee',

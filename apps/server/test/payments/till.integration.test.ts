@@ -99,6 +99,7 @@ describeEachDatabase(
         net: 42750,
         close: null,
         unpaid: [],
+        disputes: [],
       });
       expect((await adminClient.get('/api/desk/till?date=2027-04-13')).body).toEqual({
         date: '2027-04-13',
@@ -108,6 +109,7 @@ describeEachDatabase(
         net: 3000,
         close: null,
         unpaid: [],
+        disputes: [],
       });
       expect((await adminClient.get('/api/desk/till?date=2027-04-15')).body).toEqual({
         date: '2027-04-15',
@@ -117,6 +119,7 @@ describeEachDatabase(
         net: -6500,
         close: null,
         unpaid: [],
+        disputes: [],
       });
       // Without a date: today's (the 15th).
       expect((await adminClient.get('/api/desk/till')).body.date).toBe('2027-04-15');

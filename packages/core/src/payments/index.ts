@@ -5,6 +5,8 @@ export * from './rules';
 export * from './till-close';
 export * from './stripe-events';
 export * from './stripe-refunds';
+export * from './stripe-disputes';
+export * from './dispute-schemas';
 export * from './dues';
 export * from './revenue';
 export * from './lesson-payments';

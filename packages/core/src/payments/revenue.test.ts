@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { revenueCsv, revenueCsvName, revenueOf, type RevenueSum } from './revenue';
 
+const NO_DISPUTES = { open: 0, won: 0, lost: 0 };
+
 /** A ledger sum; paid by a member at the desk in cash on the day it is for, unless said. */
 const sum = (
   facilityDate: string,
@@ -31,7 +33,11 @@ const SUMS: RevenueSum[] = [
 
 describe('revenue from the ledger', () => {
   it('sums by source and facility month, refunds in the month given, net of both', () => {
-    const revenue = revenueOf({ from: '2027-03-01', to: '2027-04-30' }, SUMS, { failedDues: 1, membersInGrace: 2 });
+    const revenue = revenueOf({ from: '2027-03-01', to: '2027-04-30' }, SUMS, {
+      failedDues: 1,
+      membersInGrace: 2,
+      disputes: NO_DISPUTES,
+    });
     expect(revenue.months).toEqual([
       { month: '2027-03', bySource: { dues: 0, lessons: 6500, rentals: 4000, fees: 0 }, refunds: 0, net: 10500 },
       { month: '2027-04', bySource: { dues: 20000, lessons: 0, rentals: 0, fees: 1000 }, refunds: 500, net: 20500 },
@@ -41,8 +47,14 @@ describe('revenue from the ledger', () => {
       refunds: 500,
       net: 31000,
     });
-    expect(revenue).toMatchObject({ failedDues: 1, membersInGrace: 2 });
-    expect(revenueOf({ from: '2027-05-01', to: '2027-05-31' }, [], { failedDues: 0, membersInGrace: 0 })).toEqual({
+    expect(revenue).toMatchObject({ failedDues: 1, membersInGrace: 2, disputes: NO_DISPUTES });
+    expect(
+      revenueOf({ from: '2027-05-01', to: '2027-05-31' }, [], {
+        failedDues: 0,
+        membersInGrace: 0,
+        disputes: NO_DISPUTES,
+      }),
+    ).toEqual({
       from: '2027-05-01',
       to: '2027-05-31',
       months: [],
@@ -57,11 +69,16 @@ describe('revenue from the ledger', () => {
       earnedMonths: [],
       failedDues: 0,
       membersInGrace: 0,
+      disputes: NO_DISPUTES,
     });
   });
 
   it('splits the same money by how and by whom it was paid, refunds by what they gave back, and by month earned', () => {
-    const revenue = revenueOf({ from: '2027-03-01', to: '2027-04-30' }, SUMS, { failedDues: 0, membersInGrace: 0 });
+    const revenue = revenueOf({ from: '2027-03-01', to: '2027-04-30' }, SUMS, {
+      failedDues: 0,
+      membersInGrace: 0,
+      disputes: NO_DISPUTES,
+    });
     // Cash 2500 + 1000; the terminal 1500 + 6500 less 500; online the dues.
     expect(revenue.byMethod).toEqual({
       cash: { paid: 3500, refunds: 0, net: 3500 },
@@ -82,7 +99,11 @@ describe('revenue from the ledger', () => {
   });
 
   it('exports as CSV: a row per month and the total in dollars, refunds negative, the counts, then the splits', () => {
-    const revenue = revenueOf({ from: '2027-03-01', to: '2027-04-30' }, SUMS, { failedDues: 3, membersInGrace: 1 });
+    const revenue = revenueOf({ from: '2027-03-01', to: '2027-04-30' }, SUMS, {
+      failedDues: 3,
+      membersInGrace: 1,
+      disputes: NO_DISPUTES,
+    });
     expect(revenueCsv(revenue).split('\r\n')).toEqual([
       'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),Refunds ($),Net ($)',
       '2027-03,0,65,40,0,0,105',

@@ -73,6 +73,11 @@ export const revenueSchema = z.object({
   failedDues: z.number(),
   /** Members in their grace period after a failed payment, now. */
   membersInGrace: z.number(),
+  /**
+   * Online payments disputed in the range, by where each dispute stands now (a lost one is also among the refunds:
+   * docs/decisions/409-disputes-of-online-payments.md).
+   */
+  disputes: z.object({ open: cents, won: cents, lost: cents }),
 });
 export type Revenue = z.infer<typeof revenueSchema>;
 
@@ -113,7 +118,7 @@ function add(line: Line, sum: RevenueSum): void {
 export function revenueOf(
   range: RevenueQuery,
   sums: readonly RevenueSum[],
-  counts: { failedDues: number; membersInGrace: number },
+  counts: { failedDues: number; membersInGrace: number; disputes: Revenue['disputes'] },
 ): Revenue {
   const months = new Map<string, Line>();
   const total = emptyLine();

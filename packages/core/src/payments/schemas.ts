@@ -5,6 +5,7 @@ import { z } from '../zod';
 import { dateStringField, idSchema, MAX_ID } from '../schemas/common';
 import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
 import { MAX_PAYMENT_CENTS } from './rules';
+import { disputeItemSchema, DISPUTE_OUTCOMES } from './dispute-schemas';
 import { tillCloseSchema, unpaidItemSchema } from './till-close';
 
 /** How the money moved: at the desk in cash or on the card terminal, or online through Stripe. */
@@ -140,6 +141,8 @@ export const ledgerEntrySchema = z.object({
   stripeCustomerId: z.nullable(z.string()),
   /** A refund made at Stripe (from the product or Stripe's Dashboard): Stripe's id of it. */
   stripeRefundId: z.nullable(z.string()),
+  /** A dispute lost (docs/decisions/409-disputes-of-online-payments.md): the money Stripe took back, as a refund row. */
+  stripeDisputeId: z.nullable(z.string()),
   /** ISO-8601 UTC instant it was recorded. */
   at: z.string(),
   /** The facility day (US Eastern) it counts in. */
@@ -162,10 +165,15 @@ export const tillSchema = z.object({
   net: centsSchema,
   close: z.nullable(tillCloseSchema),
   unpaid: z.array(unpaidItemSchema),
+  /**
+   * The online payments in dispute: every one still open, and those opened or closed that day
+   * (docs/decisions/409-disputes-of-online-payments.md).
+   */
+  disputes: z.array(disputeItemSchema),
 });
 export type Till = z.infer<typeof tillSchema>;
 /** The till's sums from the ledger alone (rules.ts's tillOf). */
-export type TillSums = Omit<Till, 'close' | 'unpaid'>;
+export type TillSums = Omit<Till, 'close' | 'unpaid' | 'disputes'>;
 
 /**
  * GET /api/desk/payments: the day's rows, newest first, each payment with what has been refunded of it so far and what
@@ -177,6 +185,8 @@ export const dayPaymentsSchema = z.object({
     z.object({
       ...ledgerEntrySchema.shape,
       refundedCents: centsSchema,
+      /** A payment's dispute (a chargeback), where it stands, or null. */
+      dispute: z.nullable(z.enum(DISPUTE_OUTCOMES)),
       /** What it pays for in words (paidForText): the person by name, the booking or lesson by bay and time. */
       paidFor: z.nullable(z.string()),
     }),

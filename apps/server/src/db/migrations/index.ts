@@ -78,6 +78,7 @@ import * as m407tillCloses from './407-till-closes';
 import * as m471membershipChanges from './471-membership-changes';
 import * as m408stripeRefunds from './408-stripe-refunds';
 import * as m472morningMails from './472-morning-mails';
+import * as m409paymentDisputes from './409-payment-disputes';
 import * as m266noShow from './266-bookings-no-show';
 import * as m487leaguePlacePoints from './487-league-place-points';
 import * as m497leagueSides from './497-league-sides';
@@ -196,6 +197,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '498-league-substitute-holes', module: m498leagueSubstituteHoles },
   // 401 (when a fee's charge key was made) landed after 498.
   { name: '401-fee-charge-key-time', module: m401feeChargeKeyTime },
+  { name: '409-payment-disputes', module: m409paymentDisputes },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -7,6 +7,8 @@ import type { Base } from '../../base';
 import type { ServerFeature } from '../../feature';
 import { createPeriodicJob } from '../../periodic-job';
 import type { RecordActivity } from '../../ports/activity';
+import { createDisputes } from './disputes';
+import { createDisputesRepository } from './disputes-repository';
 import { createDuesRepository } from './dues-repository';
 import { createDuesService } from './dues-service';
 import { createFeesRepository } from './fees-repository';
@@ -19,6 +21,7 @@ import { createPaymentsRepository } from './repository';
 import { createRevenueService } from './revenue-service';
 import { createPaymentsRouter } from './router';
 import { createPaymentsService, type PaymentsDeps } from './service';
+import type { PaymentNames } from './day-payments';
 import { createStripeClient } from './stripe-client';
 import { createStripeEventsRepository } from './stripe-events-repository';
 import { createStripeRefunds } from './stripe-refund';
@@ -61,6 +64,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   const stripe = createStripeClient(env);
   // Refunds made at Stripe, from the product or its Dashboard (docs/decisions/408-refunds-of-online-payments.md).
   const stripeRefundsRepository = createStripeRefundsRepository(db);
+  const disputesRepository = createDisputesRepository(db);
   const stripeRefunds = createStripeRefunds({
     stripe,
     payments: paymentsRepository,
@@ -124,6 +128,21 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     warn,
     now,
   });
+  // What a payment names, read through its owners, to say what it pays for by name.
+  const paymentNames: PaymentNames = {
+    namesByIds: (ids) => users.namesByIds(ids),
+    booking: (id) => bookings.find(id),
+    lesson: findLesson,
+    bays: () => facility.settings().then((s) => s.bays),
+  };
+  // Disputes of online payments: shown on the till and in revenue, the admins e-mailed (decision 409).
+  const disputes = createDisputes({
+    payments: paymentsRepository,
+    disputes: disputesRepository,
+    users,
+    outbox: base.outbox,
+    names: paymentNames,
+  });
   // The desk's till: the ledger, the desk's limit from the facility's settings, and the accounts, bookings and lessons
   // a payment may name, read through their owners.
   const payments = createPaymentsService({
@@ -133,6 +152,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     closes: tillCloses,
     stripeRefunds: stripeRefundsRepository,
     online: stripeRefunds,
+    disputes: disputesRepository,
     transaction,
     record,
     deskPaymentLimitDollars: async () => (await facility.settings()).deskPaymentLimitDollars,
@@ -142,12 +162,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     lessonExists: async (id) => Boolean(await findLesson(id)),
     lessonPrice: findLesson,
     now,
-    names: {
-      namesByIds: (ids) => users.namesByIds(ids),
-      booking: (id) => bookings.find(id),
-      lesson: findLesson,
-      bays: () => facility.settings().then((s) => s.bays),
-    },
+    names: paymentNames,
   });
   // The day's till and its close, the report e-mailed to the facility's team and owner address (decision 407).
   const till = createTillCloseService({
@@ -157,6 +172,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     fees: feesRepository,
     bookings,
     bays: () => needs.bays.bays(),
+    disputes,
     transaction,
     record,
     outbox: base.outbox,
@@ -175,11 +191,17 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     prepareDues: (signal) => dues.prepare(signal),
     applyFeeCharge: (unitOfWork, signal) => fees.applyCharge(unitOfWork, signal),
     refunds: stripeRefunds,
+    disputes,
     now,
     warn,
   });
   // Revenue from the ledger in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md).
-  const revenue = createRevenueService({ payments: paymentsRepository, events: stripeEvents, dues: duesRepository });
+  const revenue = createRevenueService({
+    payments: paymentsRepository,
+    events: stripeEvents,
+    dues: duesRepository,
+    disputes: disputesRepository,
+  });
 
   return {
     services: { payments, stripeWebhook, dues, revenue, rentals, fees, till },

@@ -39,6 +39,7 @@ interface PaymentRow {
   stripe_invoice_id: string | null;
   stripe_customer_id: string | null;
   stripe_refund_id: string | null;
+  stripe_dispute_id: string | null;
   at: string;
   facility_date: string;
 }
@@ -67,6 +68,7 @@ function toEntry(row: PaymentRow): LedgerEntry {
     stripeInvoiceId: row.stripe_invoice_id,
     stripeCustomerId: row.stripe_customer_id,
     stripeRefundId: row.stripe_refund_id,
+    stripeDisputeId: row.stripe_dispute_id,
     at: row.at,
     facilityDate: row.facility_date,
   };
@@ -93,6 +95,7 @@ function toRow(entry: NewLedgerRow): Omit<PaymentRow, 'id'> {
     stripe_invoice_id: entry.stripeInvoiceId,
     stripe_customer_id: entry.stripeCustomerId,
     stripe_refund_id: entry.stripeRefundId,
+    stripe_dispute_id: entry.stripeDisputeId,
     at: entry.at,
     facility_date: entry.facilityDate,
   };
@@ -203,6 +206,12 @@ function bind(db: Knex | Knex.Transaction) {
       return row ? toEntry(row) : undefined;
     },
 
+    /** The ledger's row of a lost dispute, if it is written. */
+    async ofStripeDispute(stripeDisputeId: string): Promise<LedgerEntry | undefined> {
+      const row = await db('payments').where({ stripe_dispute_id: stripeDisputeId }).first<PaymentRow | undefined>();
+      return row ? toEntry(row) : undefined;
+    },
+
     /** What has been refunded of a payment so far, in cents. */
     async refundedCents(paymentId: number): Promise<number> {
       const row = await db('payments')
@@ -307,7 +316,7 @@ function bind(db: Knex | Knex.Transaction) {
     },
 
     /** The day's rows, newest first, each with what has been refunded of it (on any day). */
-    async entriesOn(date: string): Promise<Array<Omit<DayPaymentEntry, 'paidFor'>>> {
+    async entriesOn(date: string): Promise<Array<Omit<DayPaymentEntry, 'paidFor' | 'dispute'>>> {
       const refunded = db('payments')
         .where({ kind: 'refund' })
         .groupBy('refund_of')

@@ -32,6 +32,7 @@ import type { PaymentsRepository } from './repository';
 import type { FeesRepository } from './fees-repository';
 import type { RentalsRepository } from './rentals-repository';
 import type { TillCloseRepository } from './till-close-repository';
+import type { DisputesRepository } from './disputes-repository';
 import type { StripeRefunds } from './stripe-refund';
 import type { StripeRefundsRepository } from './stripe-refunds-repository';
 
@@ -45,6 +46,8 @@ export interface PaymentsDeps {
   closes: TillCloseRepository;
   /** Refunds asked of Stripe: held against their payments until Stripe answers (decision 408). */
   stripeRefunds: StripeRefundsRepository;
+  /** Where each payment's dispute stands, shown on the day's list (decision 409). */
+  disputes: Pick<DisputesRepository, 'outcomesOf'>;
   /** Asks Stripe for a held refund and records it once Stripe confirms (stripe-refund.ts). */
   online: Pick<StripeRefunds, 'ask'>;
   transaction: UnitOfWorkRunner;
@@ -197,6 +200,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         recordedByName: personName(actor),
         stripeEventId: null,
         stripeRefundId: null,
+        stripeDisputeId: null,
         ...stamp(),
       });
       await record(unitOfWork, {
@@ -251,6 +255,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           stripeInvoiceId: null,
           stripeCustomerId: null,
           stripeRefundId: null,
+          stripeDisputeId: null,
           ...stamp(),
         });
         await record(unitOfWork, {
@@ -301,7 +306,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * The day's rows, each with what it pays for in words and its recorder by their shown name (day-payments.ts).
      */
-    day: (date: string = facilityToday(now())): Promise<DayPayments> => dayPayments(repo, deps.names, date),
+    day: (date: string = facilityToday(now())): Promise<DayPayments> =>
+      dayPayments(repo, deps.disputes, deps.names, date),
   };
 }
 

@@ -58,6 +58,7 @@ export function createStripeRefunds({ stripe, payments, refunds, transaction, no
       recordedByName: refund.requestedByName,
       stripeEventId: null,
       stripeRefundId: refund.stripeRefundId,
+      stripeDisputeId: null,
       // The money went back when Stripe says it did: the row counts in that facility day.
       at: isoTimestamp(at),
       facilityDate: facilityToday(at),

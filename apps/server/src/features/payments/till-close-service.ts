@@ -34,6 +34,7 @@ import type { PaymentsRepository } from './repository';
 import type { RentalsRepository } from './rentals-repository';
 import type { TillCloseRepository } from './till-close-repository';
 import { composeTillCloseMail } from './till-close-mail';
+import type { Disputes } from './disputes';
 
 export interface TillCloseDeps {
   closes: TillCloseRepository;
@@ -49,6 +50,8 @@ export interface TillCloseDeps {
     find(id: number): Promise<Occupancy | null>;
   };
   bays: () => Promise<readonly { id: number; name: string }[]>;
+  /** The online payments in dispute the till shows (docs/decisions/409-disputes-of-online-payments.md). */
+  disputes: Pick<Disputes, 'forTill'>;
   transaction: UnitOfWorkRunner;
   record: RecordActivity;
   outbox: MailOutbox;
@@ -107,7 +110,12 @@ export function createTillCloseService(deps: TillCloseDeps) {
   return {
     async till(date: string = facilityToday(now())): Promise<Till> {
       const sums = tillOf(date, await payments.sumsOn(date));
-      return { ...sums, close: await closes.find(date), unpaid: await unpaidOn(date) };
+      const [close, unpaid, disputes] = await Promise.all([
+        closes.find(date),
+        unpaidOn(date),
+        deps.disputes.forTill(date),
+      ]);
+      return { ...sums, close, unpaid, disputes };
     },
 
     /** Closes `date`'s till: 201 once, 409 after (also for a close racing it from another process). */
@@ -116,8 +124,9 @@ export function createTillCloseService(deps: TillCloseDeps) {
       if (refusal) throw new AppError('VALIDATION_FAILED', 'Invalid request.', { date: [refusal] });
       const early = tillDayNotOverRefusal(actor, input.date, now(), await deps.staffedHours());
       if (early) throw new AppError('TILL_DAY_NOT_OVER', early);
-      // Read before the transaction (SQLite has one connection): the report's unpaid list.
+      // Read before the transaction (SQLite has one connection): the report's unpaid list and disputes.
       const unpaid = await unpaidOn(input.date);
+      const disputes = await deps.disputes.forTill(input.date);
       return transaction(async (unitOfWork) => {
         const dayCloses = closes.within(unitOfWork);
         await dayCloses.lockDay(input.date);
@@ -154,7 +163,7 @@ export function createTillCloseService(deps: TillCloseDeps) {
             overShortCents: close.overShortCents,
           },
         });
-        const mail = composeTillCloseMail({ ...sums, close, unpaid }, close, deps.ownerEmail);
+        const mail = composeTillCloseMail({ ...sums, close, unpaid, disputes }, close, deps.ownerEmail);
         await deps.outbox.add([{ mail, about: `till close ${input.date}` }], unitOfWork);
         return close;
       });

@@ -14,6 +14,7 @@ import {
   readStripeEvent,
   STRIPE_API_VERSION,
   stripeEventEffect,
+  stripeDisputeOf,
   stripeRefundSignalOf,
   type StripeLedgerRow,
   stripeEventSchema,
@@ -27,6 +28,7 @@ import { AppError } from '../../http/errors';
 import type { UsersRepository } from '../../db/users-repository';
 import type { PaymentsRepository } from './repository';
 import type { StripeEventsRepository } from './stripe-events-repository';
+import type { Disputes } from './disputes';
 import type { StripeRefunds } from './stripe-refund';
 
 export interface StripeWebhookDeps {
@@ -45,6 +47,8 @@ export interface StripeWebhookDeps {
   applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
   /** Refunds made at Stripe (stripe-refund.ts, docs/decisions/408-refunds-of-online-payments.md). */
   refunds: Pick<StripeRefunds, 'apply' | 'settleWaiting' | 'refundsOfCharge'>;
+  /** Disputes (disputes.ts, docs/decisions/409-disputes-of-online-payments.md). */
+  disputes: Pick<Disputes, 'prepare' | 'apply' | 'settleWaiting'>;
   now: () => Date;
   /** The operator's log (an event in an API version this build cannot read). */
   warn: (line: string) => void;
@@ -62,6 +66,7 @@ export function createStripeWebhookService({
   prepareDues,
   applyFeeCharge,
   refunds,
+  disputes,
   now,
   warn,
 }: StripeWebhookDeps) {
@@ -118,6 +123,8 @@ export function createStripeWebhookService({
         refundSignal?.kind === 'charge'
           ? await refunds.refundsOfCharge(refundSignal.chargeId)
           : (refundSignal?.refunds ?? []);
+      const dispute = stripeDisputeOf(event);
+      const disputedFor = dispute ? await disputes.prepare(dispute) : '';
       const firstTime = await transaction(async (unitOfWork) => {
         const stored = await events.within(unitOfWork).insertIfNew({
           id: event.id,
@@ -145,12 +152,15 @@ export function createStripeWebhookService({
             recordedBy: null,
             recordedByName: null,
             stripeRefundId: null,
+            stripeDisputeId: null,
             at: isoTimestamp(at),
             facilityDate: facilityToday(at),
           });
           await refunds.settleWaiting(unitOfWork, payment);
+          await disputes.settleWaiting(unitOfWork, payment);
         }
         if (refundFacts.length > 0) await refunds.apply(unitOfWork, refundFacts, at);
+        if (dispute) await disputes.apply(unitOfWork, dispute, disputedFor, at);
         if (feeCharge) await applyFeeCharge(unitOfWork, feeCharge);
         return true;
       });

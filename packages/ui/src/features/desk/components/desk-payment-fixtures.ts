@@ -62,6 +62,7 @@ export const ledgerEntry: LedgerEntry = {
   stripeInvoiceId: null,
   stripeCustomerId: null,
   stripeRefundId: null,
+  stripeDisputeId: null,
   at: '2026-11-20T19:00:00.000Z',
   facilityDate: '2026-11-20',
 };

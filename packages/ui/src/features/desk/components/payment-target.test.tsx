@@ -46,6 +46,7 @@ function serve() {
         net: 0,
         close: null,
         unpaid: [],
+        disputes: [],
       });
     }
     if (path.startsWith('/api/desk/payments')) return json(200, { date: '2026-11-20', entries: [] });

@@ -20,6 +20,7 @@ const till = (changes: Partial<Till> = {}): Till => ({
   refundsByMethod: { cash: 1000, card_terminal: 500, stripe: 0 },
   net: 29500,
   close: null,
+  disputes: [],
   unpaid: [
     {
       kind: 'fee',

@@ -42,7 +42,7 @@ it('shows the months, then the money by method, by payer, refunds by source and 
         cents: 2500,
       },
     ],
-    { failedDues: 0, membersInGrace: 0 },
+    { failedDues: 0, membersInGrace: 0, disputes: { open: 9000, won: 0, lost: 0 } },
   );
   stubFetch(({ path }) =>
     path === '/api/admin/revenue?from=2027-03-01&to=2027-03-31' ? json(200, revenue) : json(404, {}),
@@ -58,4 +58,7 @@ it('shows the months, then the money by method, by payer, refunds by source and 
   expect(text('Refunds of')).toBe('Dues $0.00 · Lessons $5.00 · Rentals $0.00 · Fees $0.00');
   expect(text('Earned in (net)')).toBe('Mar 2027 $25.00 · Apr 2027 $85.00');
   expect(screen.getByRole('table', { name: 'Revenue by month and source' }).textContent).toContain('$110.00');
+  expect(screen.getByText(/Disputed online/).textContent).toContain(
+    'Disputed online: open $90.00, won $0.00, lost $0.00',
+  );
 });

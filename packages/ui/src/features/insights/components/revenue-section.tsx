@@ -94,7 +94,10 @@ export function RevenueSection({ from, to }: { from: string; to: string }) {
         <>
           <p className="text-sm text-slate-600">
             Failed dues payments: <strong>{revenue.data.failedDues}</strong> · Members in grace now:{' '}
-            <strong>{revenue.data.membersInGrace}</strong>
+            <strong>{revenue.data.membersInGrace}</strong> · Disputed online: open{' '}
+            <strong>{formatCents(revenue.data.disputes.open)}</strong>, won{' '}
+            <strong>{formatCents(revenue.data.disputes.won)}</strong>, lost{' '}
+            <strong>{formatCents(revenue.data.disputes.lost)}</strong>
           </p>
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <DataTable
