@@ -186,6 +186,39 @@ describeEachDatabase(
       ]);
     });
 
+    it('a fee paid on the card and given back in Stripe’s Dashboard is refunded once and never due again', async () => {
+      const { customer } = await duesPaid();
+      const id = await noShowFee();
+      const delivered = standIn.deliveries.length;
+      expect((await charge(id)).status).toBe(200);
+      await expect.poll(() => standIn.deliveries.length).toBe(delivered + 2);
+      expect(await feesDue()).toEqual([]);
+      const [intent] = intentsOf(customer);
+
+      // The owner forgives it in Stripe's Dashboard: the events twice, in both orders.
+      standIn.hold(true);
+      const refunded = await standIn.refundInDashboard(intent!.id as string);
+      for (const event of [...refunded, ...[...refunded].reverse()]) {
+        expect((await standIn.deliver(event)).status).toBe(200);
+      }
+      const rows = await ctx.db('payments').where({ booking_id: id, purpose: 'fee' }).orderBy('id');
+      expect(rows.map((r: Record<string, unknown>) => [r.kind, r.method, Number(r.amount_cents)])).toEqual([
+        ['payment', 'stripe', 2500],
+        ['refund', 'stripe', 2500],
+      ]);
+      // Given back, it is neither due again, nor charged or waived a second time.
+      expect(await feesDue()).toEqual([]);
+      expect((await charge(id)).body.code).toBe('FEE_NOT_DUE');
+      const waived = await desk.post(`/api/desk/bookings/${id}/fee/waive`, { reason: 'Forgiven' });
+      expect(waived.body.code).toBe('FEE_NOT_DUE');
+      expect(intentsOf(customer)).toHaveLength(1);
+      const revenue = (await admin.get(`/api/admin/revenue?from=${TODAY}&to=${TODAY}`)).body;
+      expect(revenue.total).toMatchObject({ bySource: { fees: 2500 }, refunds: 2500 });
+      // What is left is Sam's dues alone: the fee's $25.00 came in and went back.
+      expect(revenue.total.net).toBe(revenue.total.bySource.dues);
+      expect(revenue.refundsBySource.fees).toBe(2500);
+    });
+
     it('the no-show is not taken back while its fee is charged: the charge Stripe makes then has its fee', async () => {
       await duesPaid();
       const id = await noShowFee();

@@ -93,7 +93,9 @@ export function createFeeCharge({ stripe, dues, fees, payments, bays, transactio
       // A second click while the first charge runs: the fee as it stands, nothing asked of Stripe again. A charge
       // Stripe never answered for (chargeFailure set while charging) is asked again, with the attempt's key.
       if (chargeInFlight(found)) return viewOf(found, paidBefore, bayList, true);
-      if (feeStatusOf({ ...found, paidCents: paidBefore }) !== 'due') {
+      // A fee settled once stays settled: money given back of it (a refund in Stripe's Dashboard) forgives it, never
+      // makes it chargeable again (docs/decisions/408-refunds-of-online-payments.md).
+      if (found.settledAt !== null || feeStatusOf({ ...found, paidCents: paidBefore }) !== 'due') {
         throw new AppError('FEE_NOT_DUE', 'This fee is not due: it was paid or waived already.');
       }
       const memberDues = await dues.find(found.userId);
@@ -121,7 +123,7 @@ export function createFeeCharge({ stripe, dues, fees, payments, bays, transactio
         const fee = (await repo.find(bookingId))!;
         const paidCents = await ledger.paidForBooking(bookingId, 'fee');
         if (chargeInFlight(fee)) return { fee, paidCents, charge: null };
-        if (feeStatusOf({ ...fee, paidCents }) !== 'due') {
+        if (fee.settledAt !== null || feeStatusOf({ ...fee, paidCents }) !== 'due') {
           // Settled meanwhile by a charge another click of the burst started after this one read the fee (its key is
           // new) and Stripe's event completed while this click asked Stripe for the card: the fee as it stands, paid,
           // not an error (seen at load: one of six clicks answered 409 after the first click's charge had succeeded).

@@ -2,7 +2,7 @@
 // refund, the day's close (407). Every write reads the day's till and rows again, and what a lesson or a guest rental has paid (a payment
 // at the till may name either: decisions 303 and 304).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type LedgerEntry, type RecordPaymentInput, type TillCloseInput } from '@longwood/core';
+import { API, type LedgerEntry, type RecordPaymentInput, type RefundReason, type TillCloseInput } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -38,9 +38,10 @@ function useTillWrite<V>(write: (variables: V) => Promise<LedgerEntry>) {
 export const useRecordPayment = () =>
   useTillWrite((body: RecordPaymentInput) => callApi(API.payments.record, { body }));
 
+/** A refund: a desk payment's at once; an online one's through Stripe, with Stripe's reason (decision 408). */
 export const useRefundPayment = () =>
-  useTillWrite(({ id, amountCents }: { id: number; amountCents: number }) =>
-    callApi(API.payments.refund, { params: { id }, body: { amountCents } }),
+  useTillWrite(({ id, amountCents, reason }: { id: number; amountCents: number; reason?: RefundReason }) =>
+    callApi(API.payments.refund, { params: { id }, body: reason ? { amountCents, reason } : { amountCents } }),
   );
 
 /** Closes a day's till (docs/decisions/407-the-days-close-at-the-desk.md): the till is read again, with its close. */

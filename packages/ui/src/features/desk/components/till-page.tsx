@@ -15,7 +15,11 @@ import {
   PAYMENT_PURPOSE_LABELS,
   PAYMENT_PURPOSES,
   refundableCents,
+  REFUND_REASON_LABELS,
+  REFUND_REASONS,
+  DISPUTE_OUTCOME_LABELS,
   type DayPaymentEntry,
+  type RefundReason,
   type DeskPaymentMethod,
   type PaymentPurpose,
   type Till,
@@ -115,21 +119,33 @@ function RecordPaymentForm() {
   );
 }
 
+const REASON_OPTIONS = REFUND_REASONS.map((r) => ({ value: r, label: REFUND_REASON_LABELS[r] }));
+
+/**
+ * Gives back part or all of a payment: one taken at the desk at once; an online one through Stripe, with Stripe's reason,
+ * shown once Stripe confirms it (docs/decisions/408-refunds-of-online-payments.md).
+ */
 function RefundForm({ entry, onDone }: { entry: DayPaymentEntry; onDone: () => void }) {
   const refund = useRefundPayment();
+  const online = entry.method === 'stripe';
   const left = refundableCents(entry, entry.refundedCents);
-  const form = useForm<{ amount: string }>({ defaultValues: { amount: (left / 100).toFixed(2) } });
-  const onSubmit = form.handleSubmit(({ amount }) => {
+  const form = useForm<{ amount: string; reason: RefundReason }>({
+    defaultValues: { amount: (left / 100).toFixed(2), reason: 'requested_by_customer' },
+  });
+  const onSubmit = form.handleSubmit(({ amount, reason }) => {
     const amountCents = dollarsToCents(amount);
     if (!Number.isFinite(amountCents) || amountCents < 1) {
       form.setError('amount', { message: AMOUNT_MESSAGE });
       return;
     }
     refund.mutate(
-      { id: entry.id, amountCents },
+      { id: entry.id, amountCents, ...(online ? { reason } : {}) },
       {
         onSuccess: (row) => {
-          toast({ title: 'Refund recorded', description: `${formatCents(row.amountCents)} given back.` });
+          toast({
+            title: online ? 'Refunded through Stripe' : 'Refund recorded',
+            description: `${formatCents(row.amountCents)} given back.`,
+          });
           onDone();
         },
         onError: (error) =>
@@ -141,7 +157,12 @@ function RefundForm({ entry, onDone }: { entry: DayPaymentEntry; onDone: () => v
     <InlineFieldForm
       label={`Refund of ${entry.paidFor ?? PAYMENT_PURPOSE_LABELS[entry.purpose]}`}
       onSubmit={onSubmit}
-      field={<AmountField label="Refund ($)" {...registerField(form, 'amount')} />}
+      field={
+        <>
+          <AmountField label="Refund ($)" {...registerField(form, 'amount')} />
+          {online ? <SelectField label="Reason" options={REASON_OPTIONS} {...registerField(form, 'reason')} /> : null}
+        </>
+      }
       submitLabel="Give back"
       pending={refund.isPending}
       onCancel={onDone}
@@ -166,6 +187,28 @@ function tillCsv(till: Till): string {
   ]);
 }
 
+/**
+ * Online payments in dispute (chargebacks): every one open, and those opened or closed that day, by what each paid for
+ * (docs/decisions/409-disputes-of-online-payments.md). Answered in Stripe's Dashboard; a lost one is among the refunds.
+ */
+function TillDisputes({ disputes }: { disputes: Till['disputes'] }) {
+  if (disputes.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="font-semibold text-slate-900">Disputes</h3>
+      <ul className="mt-1 space-y-1 text-sm" aria-label="Disputes">
+        {disputes.map((d) => (
+          <li key={d.stripeDisputeId}>
+            <span className="font-medium">{DISPUTE_OUTCOME_LABELS[d.outcome]}</span>: {formatCents(d.amountCents)}
+            {d.paidFor ? `, ${d.paidFor}` : ''} ({d.reason}), opened {formatDateLong(d.openedOn)}
+            {d.closedOn ? `, closed ${formatDateLong(d.closedOn)}` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function TillSummary({ date }: { date: string }) {
   const till = useTill(date);
   if (till.isPending) return <Spinner label="Loading the till..." />;
@@ -188,6 +231,7 @@ function TillSummary({ date }: { date: string }) {
           ))}
         </tbody>
       </table>
+      <TillDisputes disputes={data.disputes} />
       <div className="mt-3 flex flex-wrap gap-2 print:hidden">
         <Button variant="outline" onClick={() => window.print()}>
           Print till
@@ -201,7 +245,7 @@ function TillSummary({ date }: { date: string }) {
   );
 }
 
-/** The day's rows: what was paid or refunded, and a refund for a payment taken at the desk. */
+/** The day's rows: what was paid or refunded, a payment's dispute, and a refund of a payment not in dispute. */
 function dayColumns(refunding: number | null, setRefunding: (id: number | null) => void): Column<DayPaymentEntry>[] {
   return [
     { header: 'Time', cell: (entry) => formatFacilityTimeOfDay(entry.at) },
@@ -218,6 +262,9 @@ function dayColumns(refunding: number | null, setRefunding: (id: number | null) 
           {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
           {entry.refundedCents > 0 ? (
             <span className="block text-slate-600">{formatCents(entry.refundedCents)} refunded</span>
+          ) : null}
+          {entry.dispute ? (
+            <span className="block font-medium text-red-700">{DISPUTE_OUTCOME_LABELS[entry.dispute]}</span>
           ) : null}
         </>
       ),
@@ -236,7 +283,7 @@ function dayColumns(refunding: number | null, setRefunding: (id: number | null) 
       cell: (entry) =>
         refunding === entry.id ? (
           <RefundForm entry={entry} onDone={() => setRefunding(null)} />
-        ) : entry.kind === 'payment' && entry.method !== 'stripe' && refundableCents(entry, entry.refundedCents) > 0 ? (
+        ) : entry.kind === 'payment' && entry.dispute === null && refundableCents(entry, entry.refundedCents) > 0 ? (
           <Button size="sm" variant="outline" onClick={() => setRefunding(entry.id)}>
             Refund
           </Button>
