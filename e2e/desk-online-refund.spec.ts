@@ -7,23 +7,15 @@ import { apiContext, createMember, facilityDate, registerUser } from './support/
 import { openDesk } from './support/desk-page';
 import { settledBox, toastWith } from './support/feedback';
 import { expect, test } from './support/fixtures';
-import { startStripeServer, type StripeServer } from './support/stripe-server';
+import { stripeSpecServer } from './support/stripe-server';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
 
-test.describe.configure({ mode: 'serial' });
-
-let payments: StripeServer | undefined;
-test.beforeAll(async () => {
-  payments = await startStripeServer('refunds');
-});
-test.afterAll(async () => {
-  await payments?.stop();
-});
+const stripeServer = stripeSpecServer('refunds');
 
 test('an admin refunds part of a lesson paid online from the till, through Stripe', async ({ browser }) => {
   test.setTimeout(90_000);
-  const baseURL = payments!.server.baseURL;
+  const baseURL = stripeServer().server.baseURL;
   const tomorrow = facilityDate(1);
   const coach = await registerUser(baseURL, 'coach', 'Robin Price');
   const admin = await apiContext(baseURL, ADMIN);
@@ -47,9 +39,9 @@ test('an admin refunds part of a lesson paid online from the till, through Strip
   expect(priced).toMatchObject({ priceCents: 9000, payment: 'processing' });
   await memberApi.dispose();
   const sessionId = (priced.checkoutUrl as string).split('/').pop()!;
-  await payments!.standIn.pay(sessionId);
+  await stripeServer().standIn.pay(sessionId);
 
-  const { context, page, problems } = await openDesk(browser, payments!.server, new Date(), ADMIN);
+  const { context, page, problems } = await openDesk(browser, stripeServer().server, new Date(), ADMIN);
   await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Till' }).click();
   const till = page.getByRole('region', { name: /Till for/ });
   await expect(till.getByRole('row', { name: 'Online (Stripe) $90.00' })).toBeVisible();
@@ -67,8 +59,8 @@ test('an admin refunds part of a lesson paid online from the till, through Strip
   await expect(entries.getByText('$30.00 refunded')).toBeVisible();
   await expect(entries.getByText('Charged twice')).toBeVisible();
   // Stripe's record of it: the Checkout's PaymentIntent, the amount and reason asked.
-  const intent = payments!.standIn.sessions.get(sessionId)!.payment_intent;
-  expect([...payments!.standIn.refunds.values()].map((r) => [r.payment_intent, r.amount, r.reason])).toEqual([
+  const intent = stripeServer().standIn.sessions.get(sessionId)!.payment_intent;
+  expect([...stripeServer().standIn.refunds.values()].map((r) => [r.payment_intent, r.amount, r.reason])).toEqual([
     [intent, 3000, 'duplicate'],
   ]);
   expect(problems).toEqual([]);

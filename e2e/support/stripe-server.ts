@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startStripeStandIn, type StripeStandIn } from '@longwood/test-support/stripe-stand-in';
 import { startDeskServer, type DeskServer } from './desk-server';
+import { test } from './fixtures';
 
 // The e2e harness has no `stripe` of its own: the server's copy (the SDK the product runs) signs the events.
 const Stripe = createRequire(path.resolve('apps/server/package.json'))('stripe') as new (key: string) => {
@@ -54,5 +55,21 @@ export async function startStripeServer(
         throw new Error(`The server sent Stripe unknown parameters: ${JSON.stringify(standIn.unknownParams)}`);
       }
     },
+  };
+}
+
+/** A spec's one Stripe server, started before its tests (run in order) and stopped after them; read once started. */
+export function stripeSpecServer(name: string, pinnedAt: Date | null = null): () => StripeServer {
+  test.describe.configure({ mode: 'serial' });
+  let payments: StripeServer | undefined;
+  test.beforeAll(async () => {
+    payments = await startStripeServer(name, pinnedAt);
+  });
+  test.afterAll(async () => {
+    await payments?.stop();
+  });
+  return () => {
+    if (!payments) throw new Error('The Stripe server has not started');
+    return payments;
   };
 }

@@ -4,11 +4,10 @@
 // one's $90.00 leaves the ledger once as a refund, in the till and revenue; every admin is e-mailed once when it opens
 // and once when it closes, whatever the order and however often the events arrive. Sums worked by hand.
 import { beforeEach, expect, it } from 'vitest';
-import { addDaysToDateString, facilityInstant } from '@longwood/core';
-import type { StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
+import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
-import type { TestClient } from '../support/http-client';
 import { suiteStripe } from '../support/stripe';
+import { paidOnlineLesson } from './online-lesson';
 
 // Monday 2027-03-08, 09:00 in Longwood.
 const TODAY = '2027-03-08';
@@ -18,32 +17,9 @@ let clock = START;
 const stripe = await suiteStripe('disputes', () => clock);
 const { standIn } = stripe;
 
-const WEEK_HOURS = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
-
-interface Paid {
-  admin: TestClient;
-  intentId: string;
-  made: StripeStandInEvent[];
-}
-
-/** A member's $90.00 lesson (after the month's complimentary one), paid on Stripe's Checkout. */
-async function paidLesson(ctx: TestContext, { hold = false } = {}): Promise<Paid> {
-  const admin = (await ctx.signInAs({ isAdmin: true, name: 'Dana Whit', email: 'dana@example.com' })).client;
-  const { user: coach, client: coachClient } = await ctx.signInAs({ isCoach: true, name: 'Kim Park' });
-  await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: WEEK_HOURS });
-  await admin.put(`/api/admin/coaches/${coach.id}/lesson-price`, { lessonPriceCents: 9000 });
-  const { client: member } = await ctx.signInAs({ isMember: true, name: 'Ana Reyes' });
-  const tuesday = addDaysToDateString(TODAY, 1);
-  const lesson = (start: string) =>
-    member.post('/api/lessons', { coachId: coach.id, bookingDate: tuesday, startTime: start, durationMinutes: 60 });
-  await lesson('10:00');
-  const priced = await lesson('13:00');
-  const sessionId = (priced.body.checkoutUrl as string).split('/').pop()!;
-  standIn.hold(hold);
-  const made = await standIn.pay(sessionId);
-  standIn.hold(false);
-  return { admin, intentId: standIn.sessions.get(sessionId)!.payment_intent as string, made };
-}
+/** The $90.00 lesson, paid on the stand-in's Checkout. */
+const paidLesson = (ctx: TestContext, { hold = false } = {}) =>
+  paidOnlineLesson(ctx, standIn, TODAY, { hold, adminEmail: 'dana@example.com' });
 
 /** The admins' dispute e-mails queued so far: [to, subject]. */
 async function disputeMails(ctx: TestContext) {

@@ -5,12 +5,12 @@
 // whatever the order and however often its events arrive; a burst over three app instances never gives back more than
 // was paid. Sums are worked by hand from the $90.00 price.
 import { beforeEach, expect, it } from 'vitest';
-import { addDaysToDateString, facilityInstant } from '@longwood/core';
-import type { StripeStandInEvent } from '@longwood/test-support/stripe-stand-in';
+import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import type { TestClient } from '../support/http-client';
 import { capturedErrorLog } from '../support/database-fault';
 import { suiteStripe } from '../support/stripe';
+import { paidOnlineLesson } from './online-lesson';
 
 // Monday 2027-03-08, 09:00 in Longwood.
 const TODAY = '2027-03-08';
@@ -21,42 +21,9 @@ let clock = START;
 const stripe = await suiteStripe('refunds', () => clock);
 const { standIn } = stripe;
 
-const WEEK_HOURS = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' }));
-const PRICE = 9000;
-
-interface Paid {
-  admin: TestClient;
-  member: TestClient;
-  lessonId: number;
-  paymentId: number;
-  intentId: string;
-  /** The Checkout's events (checkout.session.completed), held when `hold` was asked. */
-  made: StripeStandInEvent[];
-}
-
-/** A member's $90.00 lesson (after the month's complimentary one), paid on Stripe's Checkout. */
-async function paidLesson(ctx: TestContext, { hold = false } = {}): Promise<Paid> {
-  const admin = (await ctx.signInAs({ isAdmin: true, name: 'Dana Whit' })).client;
-  const { user: coach, client: coachClient } = await ctx.signInAs({ isCoach: true, name: 'Kim Park' });
-  await coachClient.put(`/api/coaches/${coach.id}/hours`, { hours: WEEK_HOURS });
-  await admin.put(`/api/admin/coaches/${coach.id}/lesson-price`, { lessonPriceCents: PRICE });
-  const { client: member } = await ctx.signInAs({ isMember: true, name: 'Ana Reyes' });
-  const tuesday = addDaysToDateString(TODAY, 1);
-  const lesson = (start: string) =>
-    member.post('/api/lessons', { coachId: coach.id, bookingDate: tuesday, startTime: start, durationMinutes: 60 });
-  await lesson('10:00');
-  const priced = await lesson('13:00');
-  expect(priced.body).toMatchObject({ priceCents: PRICE, payment: 'processing' });
-  const sessionId = (priced.body.checkoutUrl as string).split('/').pop()!;
-  standIn.hold(hold);
-  const made = await standIn.pay(sessionId);
-  standIn.hold(false);
-  const intentId = standIn.sessions.get(sessionId)!.payment_intent as string;
-  const row = hold
-    ? undefined
-    : await ctx.db('payments').where({ kind: 'payment', stripe_payment_intent_id: intentId }).first();
-  return { admin, member, lessonId: priced.body.id, paymentId: row ? Number(row.id) : 0, intentId, made };
-}
+/** The $90.00 lesson, paid on the stand-in's Checkout. */
+const paidLesson = (ctx: TestContext, options: { hold?: boolean } = {}) =>
+  paidOnlineLesson(ctx, standIn, TODAY, options);
 
 /** The ledger's rows of the lesson as [kind, method, cents]. */
 async function ledgerOf(ctx: TestContext, lessonId: number) {

@@ -8,6 +8,7 @@ import { formatCents } from './rules';
 import { DISPUTE_OUTCOME_LABELS, type DisputeOutcome } from './dispute-schemas';
 import { LEDGER_CURRENCY } from './schemas';
 import type { StripeEventEnvelope } from './stripe-events';
+import { stripeIdOf } from './stripe-refunds';
 
 /** A dispute as its event tells it. */
 export interface StripeDisputeFact {
@@ -31,13 +32,6 @@ const DISPUTE_EVENTS = [
   'charge.dispute.funds_reinstated',
 ];
 
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'object' && value !== null && 'id' in value
-      ? String(value.id)
-      : null;
-
 const disputeSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(255)),
   object: z.literal('dispute'),
@@ -59,8 +53,8 @@ export function stripeDisputeOf(event: StripeEventEnvelope): StripeDisputeFact |
   return {
     stripeDisputeId: dispute.id,
     amountCents: dispute.amount,
-    paymentIntentId: idOf(dispute.payment_intent),
-    chargeId: idOf(dispute.charge),
+    paymentIntentId: stripeIdOf(dispute.payment_intent),
+    chargeId: stripeIdOf(dispute.charge),
     reason: dispute.reason,
     status: dispute.status,
     created: dispute.created,

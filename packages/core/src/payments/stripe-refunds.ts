@@ -29,7 +29,8 @@ export type StripeRefundSignal =
   | { kind: 'refunds'; refunds: StripeRefundFact[] }
   | { kind: 'charge'; chargeId: string; paymentIntentId: string | null };
 
-const idOf = (value: unknown): string | null =>
+/** A Stripe reference as its id: an id itself, or an expanded object's. */
+export const stripeIdOf = (value: unknown): string | null =>
   typeof value === 'string'
     ? value
     : typeof value === 'object' && value !== null && 'id' in value
@@ -59,8 +60,8 @@ export function stripeRefundFact(object: unknown): StripeRefundFact | null {
     stripeRefundId: refund.id,
     amountCents: refund.amount,
     status: STATUSES.includes(refund.status as StripeRefundStatus) ? (refund.status as StripeRefundStatus) : 'pending',
-    paymentIntentId: idOf(refund.payment_intent),
-    chargeId: idOf(refund.charge),
+    paymentIntentId: stripeIdOf(refund.payment_intent),
+    chargeId: stripeIdOf(refund.charge),
     requestId: request && /^\d{1,10}$/.test(request) ? Number(request) : null,
   };
 }
@@ -92,7 +93,7 @@ export function stripeRefundSignalOf(event: StripeEventEnvelope): StripeRefundSi
     const refunds = charge.refunds.data.map(stripeRefundFact).filter((f): f is StripeRefundFact => f !== null);
     return { kind: 'refunds', refunds };
   }
-  return { kind: 'charge', chargeId: charge.id, paymentIntentId: idOf(charge.payment_intent) };
+  return { kind: 'charge', chargeId: charge.id, paymentIntentId: stripeIdOf(charge.payment_intent) };
 }
 
 /** A refund still taking money from its payment: asked and not refused, the ledger's row not yet written. */

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { disputeOutcomeOf, nextDisputeStatus, type DisputeOutcome, type StripeDisputeFact } from '@longwood/core';
 import { insertRow, toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
+import { tieWaitingRows } from './waiting-rows';
 
 export interface StoredDispute {
   id: number;
@@ -86,17 +87,7 @@ function bind(db: Knex | Knex.Transaction) {
 
     /** Disputes told of before their payment reached the ledger: tied to it now. */
     async tieWaiting(paymentIntentId: string, paymentId: number): Promise<StoredDispute[]> {
-      const rows = await db('payment_disputes')
-        .where({ stripe_payment_intent_id: paymentIntentId })
-        .whereNull('payment_id')
-        .select<Row[]>();
-      if (rows.length === 0) return [];
-      await db('payment_disputes')
-        .whereIn(
-          'id',
-          rows.map((r) => r.id),
-        )
-        .update({ payment_id: paymentId });
+      const rows = await tieWaitingRows<Row>(db, 'payment_disputes', paymentIntentId, paymentId);
       return rows.map((r) => ({ ...toStored(r), paymentId }));
     },
 

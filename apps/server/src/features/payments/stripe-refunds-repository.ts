@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { nextRefundStatus, type StripeRefundFact, type StripeRefundStatus } from '@longwood/core';
 import { insertRow, toNumber } from '../../db/dialect';
 import { bindableWithin } from '../../db/unit-of-work';
+import { tieWaitingRows } from './waiting-rows';
 
 export interface StoredStripeRefund {
   id: number;
@@ -142,18 +143,7 @@ function bind(db: Knex | Knex.Transaction) {
 
     /** Refunds told of before their payment reached the ledger (its event came later): tied to it now. */
     async tieWaiting(paymentIntentId: string, paymentId: number): Promise<StoredStripeRefund[]> {
-      const rows = await db('stripe_refunds')
-        .where({ stripe_payment_intent_id: paymentIntentId })
-        .whereNull('payment_id')
-        .orderBy('id')
-        .select<Row[]>();
-      if (rows.length === 0) return [];
-      await db('stripe_refunds')
-        .whereIn(
-          'id',
-          rows.map((r) => r.id),
-        )
-        .update({ payment_id: paymentId });
+      const rows = await tieWaitingRows<Row>(db, 'stripe_refunds', paymentIntentId, paymentId);
       return rows.map((r) => ({ ...toStored(r), paymentId }));
     },
   };
