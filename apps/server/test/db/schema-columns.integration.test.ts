@@ -186,6 +186,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['league night', leagueNightUpdateSchema, 'skinsMode', 'leagues.skins_mode'],
   ['league night', leagueNightUpdateSchema, 'absenceRule', 'leagues.absence_rule'],
   ['league night', leagueNightUpdateSchema, 'teamFormat', 'leagues.team_format'],
+  ['league night', leagueNightUpdateSchema, 'buyInPer', 'leagues.buy_in_per'],
   // A marked player's substitute (decision 274): its name is a column of their mark's row.
   ['substitute', substituteSchema, 'name', 'league_absences.substitute_name'],
   ['course edit', updateCourseSchema, 'name', 'courses.name'],
@@ -307,6 +308,10 @@ const NOT_STORED_AS_SENT = new Set([
   'longDriveHoles',
   // points by finishing place (decision 487): the table's numbers, kept as '10,8,6' in leagues.place_points.
   'placePoints',
+  // money on the night (decision 491): the buy-in in cents and the skins and prize shares in whole percent (numbers).
+  'buyInCents',
+  'skinsSharePercent',
+  'prizesSharePercent',
   // a player's side-game distances posted with their card: rows of league_side_games as the organiser's entries.
   'sideGames',
   // flights (decision 288): how to split ('handicap', 'hand', 'none': not stored), the number of flights and each

@@ -24,6 +24,7 @@ export * from './rules/course-nine';
 export * from './rules/league-flights';
 export * from './rules/league-points';
 export * from './rules/league-sides';
+export * from './rules/league-money';
 export * from './rules/starting-handicaps';
 export { LEAGUE_API } from './contract';
 export * from './errors';

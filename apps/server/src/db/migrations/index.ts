@@ -84,6 +84,7 @@ import * as m487leaguePlacePoints from './487-league-place-points';
 import * as m497leagueSides from './497-league-sides';
 import * as m498leagueSubstituteHoles from './498-league-substitute-holes';
 import * as m401feeChargeKeyTime from './401-fee-charge-key-time';
+import * as m491leagueMoney from './491-league-money';
 
 interface Migration {
   name: string;
@@ -198,6 +199,8 @@ const MIGRATIONS: readonly Migration[] = [
   // 401 (when a fee's charge key was made) landed after 498.
   { name: '401-fee-charge-key-time', module: m401feeChargeKeyTime },
   { name: '409-payment-disputes', module: m409paymentDisputes },
+  // 491 (a league's money on the night) landed after 409.
+  { name: '491-league-money', module: m491leagueMoney },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -8,6 +8,7 @@ import {
   leagueNightOf,
   leagueReadModel,
   teamFormatProblem,
+  moneySharesProblem,
   type League,
   type LeagueNight,
   type LeagueNightUpdate,
@@ -63,6 +64,12 @@ export function createLeagueNight(ctx: LeagueContext) {
         const formatProblem = teamFormatProblem({ ...league, ...next });
         if (formatProblem) throw new AppError('VALIDATION_FAILED', formatProblem, { teamFormat: [formatProblem] });
         if (next.absenceRule === 'no_score' || next.absenceRule === 'average') next.absenceValue = null;
+        // The skins and prize shares of the buy-ins, as kept with the one sent, may not pass the whole.
+        const sharesProblem = moneySharesProblem(next);
+        if (sharesProblem) {
+          const field = input.prizesSharePercent === undefined ? 'skinsSharePercent' : 'prizesSharePercent';
+          throw new AppError('VALIDATION_FAILED', sharesProblem, { [field]: [sharesProblem] });
+        }
         await tables.leagues.updateNight(leagueId, next);
         if (JSON.stringify(before) !== JSON.stringify(next)) {
           // The side games' holes and the points table are recorded as their text ('3, 8'; '10, 8, 6').

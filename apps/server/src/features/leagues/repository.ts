@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import {
   DAYS_OF_WEEK,
+  LEAGUE_NIGHT_DEFAULTS,
   normalizeTime,
   type CourseHoles,
   type DayOfWeek,
@@ -66,6 +67,10 @@ interface LeagueRow {
   place_points?: string | null;
   team_format?: League['teamFormat'] | null;
   team_size?: unknown;
+  buy_in_cents?: number | string;
+  buy_in_per?: string;
+  skins_share_percent?: number | string;
+  prizes_share_percent?: number | string;
 }
 
 type BlockerRow = Pick<
@@ -157,6 +162,10 @@ function toLeague(row: LeagueRow): League {
     placePoints: pointsOf(row.place_points),
     teamFormat: row.team_format ?? 'off',
     teamSize: row.team_size === null || row.team_size === undefined ? 2 : toNumber(row.team_size),
+    buyInCents: toNumber(row.buy_in_cents ?? 0),
+    buyInPer: row.buy_in_per === 'season' ? 'season' : 'night',
+    skinsSharePercent: toNumber(row.skins_share_percent ?? LEAGUE_NIGHT_DEFAULTS.skinsSharePercent),
+    prizesSharePercent: toNumber(row.prizes_share_percent ?? LEAGUE_NIGHT_DEFAULTS.prizesSharePercent),
     hasScores: toBool(row.has_scores),
     courseId: row.course_id === null || row.course_id === undefined ? null : toNumber(row.course_id),
     courseHoles: row.course_holes ?? 'all',
@@ -293,6 +302,10 @@ export function leagueQueries(db: Knex, onChanged: () => void = () => {}) {
             place_points: night.placePoints.join(','),
             team_format: night.teamFormat,
             team_size: night.teamSize,
+            buy_in_cents: night.buyInCents,
+            buy_in_per: night.buyInPer,
+            skins_share_percent: night.skinsSharePercent,
+            prizes_share_percent: night.prizesSharePercent,
           }),
       );
     },

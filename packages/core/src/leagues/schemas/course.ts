@@ -2,6 +2,7 @@
 // handicap rules (docs/decisions/211-league-handicaps-and-scorecards.md).
 import { z } from '../../zod';
 import { teamHandicap } from '../rules/league-handicap';
+import { BUY_IN_PER, LEAGUE_MONEY_MESSAGES, MAX_BUY_IN_CENTS, moneySharesProblem } from '../rules/league-money';
 import { idSchema } from '../../schemas/common';
 import {
   ABSENCE_RULES,
@@ -167,6 +168,10 @@ export const LEAGUE_NIGHT_DEFAULTS: LeagueNight = {
   placePoints: [],
   teamFormat: 'off',
   teamSize: 2,
+  buyInCents: 0,
+  buyInPer: 'night',
+  skinsSharePercent: 50,
+  prizesSharePercent: 50,
 };
 
 /** A league's night settings alone (the league carries them among its other fields). */
@@ -251,11 +256,23 @@ export const leagueNightUpdateSchema = z
         .number({ error: TEAM_SIZE_MESSAGE })
         .check(z.refine((n) => (TEAM_SIZES as readonly number[]).includes(n), TEAM_SIZE_MESSAGE)),
     ),
+    buyInCents: z.optional(wholeIn(0, MAX_BUY_IN_CENTS, LEAGUE_MONEY_MESSAGES.buyIn)),
+    buyInPer: z.optional(z.enum(BUY_IN_PER, { error: 'Please choose a buy-in per night or per season' })),
+    skinsSharePercent: z.optional(wholeIn(0, 100, LEAGUE_MONEY_MESSAGES.share)),
+    prizesSharePercent: z.optional(wholeIn(0, 100, LEAGUE_MONEY_MESSAGES.share)),
   })
   .check(
     z.superRefine((v, ctx) => {
       if (v.handicapBestOf !== undefined && v.handicapRounds !== undefined && v.handicapBestOf > v.handicapRounds) {
         ctx.addIssue({ code: 'custom', message: HANDICAP_MESSAGES.bestOf, path: ['handicapBestOf'], input: v });
+      }
+      // Both shares sent: together at most the whole (one sent alone is checked with the kept one by the server).
+      if (v.skinsSharePercent !== undefined && v.prizesSharePercent !== undefined) {
+        const problem = moneySharesProblem({
+          skinsSharePercent: v.skinsSharePercent,
+          prizesSharePercent: v.prizesSharePercent,
+        });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['prizesSharePercent'], input: v });
       }
     }),
   );

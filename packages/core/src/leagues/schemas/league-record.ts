@@ -4,6 +4,7 @@
 import { z } from '../../zod';
 import { WEEKDAY_NAMES } from '../../time';
 import { idSchema } from '../../schemas/common';
+import { BUY_IN_PER } from '../rules/league-money';
 
 export const LEAGUE_TYPES = ['individual', 'scramble'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
@@ -117,6 +118,14 @@ export const leagueNightSchema = z.object({
   /** Best ball or A/B sides (decision 497), and the players of a best-ball side. */
   teamFormat: z.enum(TEAM_FORMATS),
   teamSize: z.number().check(z.int()),
+  /**
+   * Money on the night (docs/decisions/491-league-money-on-the-night.md): the buy-in in cents (0: no money game), by
+   * the night or the season, and the shares of it paid in skins and in prizes (the rest is the season purse).
+   */
+  buyInCents: z.number().check(z.int()),
+  buyInPer: z.enum(BUY_IN_PER),
+  skinsSharePercent: z.number().check(z.int()),
+  prizesSharePercent: z.number().check(z.int()),
 });
 export type LeagueNight = z.infer<typeof leagueNightSchema>;
 

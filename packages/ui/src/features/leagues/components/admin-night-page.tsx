@@ -19,6 +19,7 @@ import {
   PlacePointsCard,
   TeamFormatCard,
   HandicapsCard,
+  MoneyCard,
   RankingCard,
   ScoreEntryCard,
   SideGamesCard,
@@ -80,6 +81,7 @@ function NightForm({ league }: { league: League }) {
       {stroke ? <PlacePointsCard form={form} /> : null}
       {stroke && league.leagueType === 'individual' ? <TeamFormatCard form={form} /> : null}
       {stroke ? <AbsencesCard form={form} /> : null}
+      {stroke ? <MoneyCard form={form} /> : null}
       <ScoreEntryCard form={form} />
       <div className="flex justify-end">
         <SaveButton pending={save.isPending} label="Save League Night" />

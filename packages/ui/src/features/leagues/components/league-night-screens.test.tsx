@@ -151,6 +151,36 @@ describe('/admin/leagues/:id/night', () => {
     expect(net.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ teamFormat: 'best_ball', teamSize: 4 });
   });
 
+  it('takes the buy-in in dollars and its shares, refusing shares over the whole (decision 491)', async () => {
+    const night = renderNight(({ method, path, body }) => {
+      if (method === 'PUT') return json(200, sampleLeague({ scoringType: 'lowest_score', ...(body as object) }));
+      if (path === '/api/leagues/3') return json(200, sampleLeague({ scoringType: 'lowest_score' }));
+      return notFound();
+    });
+    const user = userEvent.setup();
+    const buyIn = await screen.findByLabelText('Buy-in ($)');
+    await user.clear(buyIn);
+    await user.type(buyIn, '12.50');
+    await user.selectOptions(screen.getByLabelText('Buy-in per'), 'season');
+    const skins = screen.getByLabelText('Skins share (%)');
+    await user.clear(skins);
+    await user.type(skins, '60');
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('The skins and prize shares together must be at most 100 %')).toBeTruthy();
+    expect(night.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(skins);
+    await user.type(skins, '40');
+    expect(screen.getByText('10 % goes to the season purse.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save League Night' }));
+    expect(await screen.findByText('League night saved')).toBeTruthy();
+    expect(night.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      buyInCents: 1250,
+      buyInPer: 'season',
+      skinsSharePercent: 40,
+      prizesSharePercent: 50,
+    });
+  });
+
   it("places the server's field error beside its field", async () => {
     renderNight(({ method, path }) => {
       if (method === 'PUT') {

@@ -2,12 +2,18 @@
 // games, absences (stroke play) and score entry. Each shows the fields of its part and the hints that follow from the
 // choices made above it; the form, its check (core's leagueNightUpdateSchema) and its save stay with the page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
-import type { ReactNode } from 'react';
+import { dollarsToCents, leagueNightOf, leagueNightUpdateSchema, type League } from '@longwood/core';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { registerField, SelectField, TextField, type TextFieldProps } from '../../../components/ui/form-field';
+import {
+  AmountField,
+  registerField,
+  SelectField,
+  TextField,
+  type TextFieldProps,
+} from '../../../components/ui/form-field';
 
 /** The form over the league's night settings as stored. */
 export function useNightForm(league: League) {
@@ -17,7 +23,13 @@ export function useNightForm(league: League) {
 type NightForm = ReturnType<typeof useNightForm>;
 /** The night's settings that are figures. */
 type NumberName =
-  'handicapRounds' | 'handicapBestOf' | 'handicapAllowance' | 'handicapMaximum' | 'handicapProvisionalRounds';
+  | 'handicapRounds'
+  | 'handicapBestOf'
+  | 'handicapAllowance'
+  | 'handicapMaximum'
+  | 'handicapProvisionalRounds'
+  | 'skinsSharePercent'
+  | 'prizesSharePercent';
 
 /**
  * A list of numbers as typed: a side game's holes ('3, 8') → [3, 8], a points table ('10, 8, 6.5'); what is no number
@@ -255,6 +267,52 @@ export function TeamFormatCard({ form }: { form: NightForm }) {
           {...registerField(form, 'teamSize', { setValueAs: Number })}
         />
       </div>
+    </NightCard>
+  );
+}
+
+/**
+ * Money on the night (docs/decisions/491-league-money-on-the-night.md): the buy-in, typed in dollars and kept in cents,
+ * by the night or the season, and the shares of it paid in skins and in prizes; the rest is the season purse.
+ */
+export function MoneyCard({ form }: { form: NightForm }) {
+  const [buyIn, setBuyIn] = useState(() => ((form.getValues('buyInCents') ?? 0) / 100).toFixed(2));
+  const skins = Number(form.watch('skinsSharePercent'));
+  const prizes = Number(form.watch('prizesSharePercent'));
+  const purse = 100 - (Number.isFinite(skins) ? skins : 0) - (Number.isFinite(prizes) ? prizes : 0);
+  return (
+    <NightCard title="Money on the night">
+      <p className="text-sm text-slate-600">
+        Buy-ins are taken at the till or paid online. Each flight&apos;s buy-ins make its pots: the skins pot is paid
+        per skin won, the prize pot half to low gross and half to low net. A buy-in of $0 plays no money game.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AmountField
+          label="Buy-in ($)"
+          value={buyIn}
+          error={form.formState.errors.buyInCents?.message}
+          onChange={(event) => {
+            setBuyIn(event.target.value);
+            form.setValue('buyInCents', dollarsToCents(event.target.value || '0'), {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+          }}
+        />
+        <SelectField
+          label="Buy-in per"
+          options={[
+            { value: 'night', label: 'Player per night' },
+            { value: 'season', label: 'Player per season' },
+          ]}
+          {...registerField(form, 'buyInPer')}
+        />
+        <NumberField form={form} name="skinsSharePercent" label="Skins share (%)" />
+        <NumberField form={form} name="prizesSharePercent" label="Prizes share (%)" />
+      </div>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {purse > 0 ? `${purse} % goes to the season purse.` : 'Nothing goes to a season purse.'}
+      </p>
     </NightCard>
   );
 }
