@@ -51,8 +51,8 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
     },
   ) as string[][];
   expect(revenueRows).toEqual([
-    ['Month', 'Dues ($)', 'Lessons ($)', 'Rentals ($)', 'Fees ($)', 'Refunds ($)', 'Net ($)'],
-    ['Total', '0', '0', '0', '0', '0', '0'],
+    ['Month', 'Dues ($)', 'Lessons ($)', 'Rentals ($)', 'Fees ($)', 'League buy-ins ($)', 'Refunds ($)', 'Net ($)'],
+    ['Total', '0', '0', '0', '0', '0', '0', '0'],
     ['Failed dues payments', '0'],
     ['Members in grace now', '0'],
     // The same money by how and by whom it was paid, refunds by source, by month earned (decision 413).
@@ -64,8 +64,8 @@ test('the heat map shows a booking in its weekday and hour, and its cell lists a
     ['Members', '0', '0', '0'],
     ['Guests and others', '0', '0', '0'],
     [''],
-    ['Refunds of', 'Dues ($)', 'Lessons ($)', 'Rentals ($)', 'Fees ($)'],
-    ['Total', '0', '0', '0', '0'],
+    ['Refunds of', 'Dues ($)', 'Lessons ($)', 'Rentals ($)', 'Fees ($)', 'League buy-ins ($)'],
+    ['Total', '0', '0', '0', '0', '0'],
     [''],
     ['Earned in', 'Net ($)'],
   ]);

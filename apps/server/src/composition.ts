@@ -64,6 +64,7 @@ function composeFeatures(ctx: AppContext) {
     bookings: rows,
     findLesson: (id) => coaching.offers.lessons.find(id),
     askedToJoin: (userId) => membershipRequests.services.membershipRequests.askedToJoin(userId),
+    leagueBuyIn: (leagueId, userId, roundId) => leagues.services.leagues.buyInTarget(leagueId, userId, roundId),
   });
   const { lessonCheckout, moneyBack } = payments.offers;
   const coaching = composeCoaching(base, { record, reservations, facility: settings, lessonCheckout, moneyBack });
@@ -95,7 +96,13 @@ function composeFeatures(ctx: AppContext) {
     guestMoneyBack: (booking) => payments.services.rentals.moneyBackOf(booking),
   });
   const { liveBoard } = desk.services;
-  const leagues = composeLeagues(base, { record, blockers: leagueBlockers, reservations, liveBoard });
+  const leagues = composeLeagues(base, {
+    record,
+    blockers: leagueBlockers,
+    reservations,
+    liveBoard,
+    money: payments.offers.leagueMoney,
+  });
   const leaguesService = leagues.services.leagues;
   return [
     base,

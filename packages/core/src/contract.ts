@@ -26,7 +26,7 @@ export { desk } from './contract/desk';
 export { facility } from './contract/facility';
 export { calendarFeed } from './contract/calendar-feed';
 export { mail } from './contract/mail';
-export { courses, leagueNight, leagueResults, leagues } from './leagues/contract';
+export { courses, leagueMoney, leagueNight, leagueResults, leagues } from './leagues/contract';
 export { leagueList } from './leagues/list-contract';
 export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';

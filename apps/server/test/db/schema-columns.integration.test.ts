@@ -26,6 +26,7 @@ import {
   membershipRequestSchema,
   occupancyOwnerSchema,
   personNameUpdateSchema,
+  payOutSchema,
   recordPaymentSchema,
   rentalRatesInputSchema,
   waiveFeeSchema,
@@ -203,6 +204,7 @@ const STORED: Array<[string, $ZodType, string, string]> = [
   ['bay shot', bayShotSchema, 'club', 'bay_shots.club_label'],
   // A payment taken at the desk (decision 260).
   ['payment', recordPaymentSchema, 'method', 'payments.method'],
+  ['league payouts', payOutSchema, 'method', 'league_payouts.method'],
   ['payment', recordPaymentSchema, 'purpose', 'payments.purpose'],
   ['payment', recordPaymentSchema, 'note', 'payments.note'],
   // An online refund's reason, as Stripe names it (decision 408).

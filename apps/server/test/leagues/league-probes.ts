@@ -187,6 +187,18 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'account:manage',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/results-mail`, body: { resultsMail: false } }),
   },
+  'leagueMoney.roundMoney': {
+    access: 'league:night',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/money` }),
+  },
+  'leagueMoney.payOut': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/payouts`, body: { method: 'cash' } }),
+  },
+  'leagueMoney.buyInCheckout': {
+    access: 'league:read',
+    request: () => ({ path: `/api/leagues/${MISSING_ID}/buy-in/checkout`, body: {} }),
+  },
   'courses.list': { access: 'admin:leagues', request: () => ({}) },
   'courses.create': { access: 'admin:leagues', request: () => ({ body: { name: 'Probe', holes: [] } }) },
   'courses.update': {

@@ -109,6 +109,7 @@ describeEachDatabase(
         refunds: 1000,
         refundsByMethod: { cash: 1000, card_terminal: 0, stripe: 0 },
         net: 7000,
+        payoutsByMethod: { cash: 0, credit: 0 },
         close: null,
         disputes: [],
         // What the refund made due again is on the day's "Unpaid" list.

@@ -81,15 +81,24 @@ describeEachDatabase(
         from: '2027-03-01',
         to: '2027-04-30',
         months: [
-          { month: '2027-03', bySource: { dues: 0, lessons: 6500, rentals: 2500, fees: 0 }, refunds: 0, net: 9000 },
+          {
+            month: '2027-03',
+            bySource: { dues: 0, lessons: 6500, rentals: 2500, fees: 0, leagues: 0 },
+            refunds: 0,
+            net: 9000,
+          },
           {
             month: '2027-04',
-            bySource: { dues: 20000, lessons: 0, rentals: 3000, fees: 1000 },
+            bySource: { dues: 20000, lessons: 0, rentals: 3000, fees: 1000, leagues: 0 },
             refunds: 500,
             net: 23500,
           },
         ],
-        total: { bySource: { dues: 20000, lessons: 6500, rentals: 5500, fees: 1000 }, refunds: 500, net: 32500 },
+        total: {
+          bySource: { dues: 20000, lessons: 6500, rentals: 5500, fees: 1000, leagues: 0 },
+          refunds: 500,
+          net: 32500,
+        },
         // Cash: the guest's 2500, the fee's 1000 and Ana's booking's 3000; the terminal: the lesson less its refund.
         byMethod: {
           cash: { paid: 6500, refunds: 0, net: 6500 },
@@ -98,7 +107,7 @@ describeEachDatabase(
         },
         // Ana (a member since her dues): her dues and booking; everything else was paid by nobody's account.
         byPayer: { member: { paid: 23000, refunds: 0, net: 23000 }, guest: { paid: 10000, refunds: 500, net: 9500 } },
-        refundsBySource: { dues: 0, lessons: 500, rentals: 0, fees: 0 },
+        refundsBySource: { dues: 0, lessons: 500, rentals: 0, fees: 0, leagues: 0 },
         // The refund counts where its lesson's payment was earned (March); the booking paid in April, in May.
         earnedMonths: [
           { month: '2027-03', net: 8500 },
@@ -111,10 +120,10 @@ describeEachDatabase(
       });
       // The same figures as the insights' CSV file (core's one CSV writer), in dollars, hand-counted.
       expect(revenueCsv(res.body).split('\r\n')).toEqual([
-        'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),Refunds ($),Net ($)',
-        '2027-03,0,65,25,0,0,90',
-        '2027-04,200,0,30,10,-5,235',
-        'Total,200,65,55,10,-5,325',
+        'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),League buy-ins ($),Refunds ($),Net ($)',
+        '2027-03,0,65,25,0,0,0,90',
+        '2027-04,200,0,30,10,0,-5,235',
+        'Total,200,65,55,10,0,-5,325',
         'Failed dues payments,1',
         'Members in grace now,1',
         '',
@@ -125,8 +134,8 @@ describeEachDatabase(
         'Members,230,0,230',
         'Guests and others,100,-5,95',
         '',
-        'Refunds of,Dues ($),Lessons ($),Rentals ($),Fees ($)',
-        'Total,0,-5,0,0',
+        'Refunds of,Dues ($),Lessons ($),Rentals ($),Fees ($),League buy-ins ($)',
+        'Total,0,-5,0,0,0',
         '',
         'Earned in,Net ($)',
         '2027-03,85',

@@ -125,6 +125,7 @@ describeEachDatabase(
         refunds: 1500,
         refundsByMethod: { cash: 1000, card_terminal: 500, stripe: 0 },
         net: 29500,
+        payoutsByMethod: { cash: 0, credit: 0 },
         close: null,
         disputes: [],
         unpaid: [

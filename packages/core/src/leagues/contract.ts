@@ -50,6 +50,12 @@ import { leaderboardSchema, nightSheetSchema, resultsMailSettingSchema } from '.
 import { sideGamesSaveSchema } from './schemas/league-side-games';
 import { flightsResponseSchema, flightsSaveSchema } from './schemas/league-flights';
 import { sidesResponseSchema, sidesSaveSchema } from './schemas/league-sides';
+import {
+  buyInCheckoutResponseSchema,
+  buyInCheckoutSchema,
+  payOutSchema,
+  roundMoneySchema,
+} from './schemas/league-money';
 
 export const leagues = {
   get: defineRoute({
@@ -515,6 +521,39 @@ export const leagueResults = {
   }),
 } as const;
 
+/** Money on a league night (docs/decisions/491-league-money-on-the-night.md). */
+export const leagueMoney = {
+  /** The night's buy-ins, pots, payouts and purse by flight, and its payouts as recorded. */
+  roundMoney: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/rounds/:roundId/money',
+    access: 'league:night',
+    response: roundMoneySchema,
+    status: OK,
+  }),
+  /**
+   * The night's payouts handed over at the till, in cash or as credit: recorded once (a replay answers them), only
+   * once every card is in.
+   */
+  payOut: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/rounds/:roundId/payouts',
+    access: 'payments:desk',
+    body: payOutSchema,
+    response: roundMoneySchema,
+    status: OK,
+  }),
+  /** A player pays what is left of their buy-in online: Stripe's Checkout page, the ledger row by its event. */
+  buyInCheckout: defineRoute({
+    method: 'POST',
+    path: '/api/leagues/:id/buy-in/checkout',
+    access: 'league:read',
+    body: buyInCheckoutSchema,
+    response: buyInCheckoutResponseSchema,
+    status: CREATED,
+  }),
+} as const;
+
 /** The courses league rounds are played on (docs/decisions/211-league-handicaps-and-scorecards.md). */
 export const courses = {
   list: defineRoute({
@@ -552,4 +591,4 @@ export const courses = {
 } as const;
 
 /** The slice's groups as one object (its probes' type). */
-export const LEAGUE_API = { leagueList, leagues, leagueNight, leagueResults, courses } as const;
+export const LEAGUE_API = { leagueList, leagues, leagueNight, leagueResults, leagueMoney, courses } as const;

@@ -40,4 +40,10 @@ export const LEAGUE_ERROR_STATUS = {
   CARD_DID_NOT_PLAY: 409,
   /** A round's date, course or holes changed once it has cards (docs/decisions/110-league-schedule-and-places.md). */
   ROUND_HAS_CARDS: 409,
+  /**
+   * A night's payouts asked before every card is in, or for a league that plays for no money
+   * (docs/decisions/491-league-money-on-the-night.md).
+   */
+  ROUND_NOT_COMPLETE: 409,
+  LEAGUE_NO_MONEY: 409,
 } as const satisfies Record<string, number>;

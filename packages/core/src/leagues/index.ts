@@ -9,6 +9,7 @@ export * from './schemas/league-results';
 export * from './schemas/league-side-games';
 export * from './schemas/league-flights';
 export * from './schemas/league-sides';
+export * from './schemas/league-money';
 export * from './rules/league';
 export * from './rules/league-session';
 export * from './rules/league-schedule';

@@ -10,6 +10,7 @@ import { leagueBasis, type LeagueRoundRow, type LeagueRows } from './read-model/
 import { leagueFlights, playerHandicap, playerHandicapsOf } from './read-model/handicaps';
 import { leagueLeaderboard } from './read-model/leaderboard';
 import { resultsMailContent, seasonComplete, seasonResultsContent } from './read-model/results-mail';
+import { roundMoney } from './read-model/money';
 import { roundProgress, roundResults, roundSideGames, roundSkins } from './read-model/round-results';
 import { leagueStandings } from './read-model/standings';
 import { leagueSides } from './read-model/sides';
@@ -25,6 +26,7 @@ export {
   type NightSettingsRow,
 } from './read-model/basis';
 export type { RoundResults, RoundResultsContent, SeasonResults, SeasonResultsContent } from './read-model/results-mail';
+export { payoutText } from './read-model/money';
 
 /** The league's read model over its stored rows; each answer is worked out when asked. */
 export function leagueReadModel(rows: LeagueRows) {
@@ -47,6 +49,8 @@ export function leagueReadModel(rows: LeagueRows) {
     leaderboard: (today: string) => leagueLeaderboard(basis, today),
     skins: (round: LeagueRoundRow) => roundSkins(basis, round),
     sideGames: (round: LeagueRoundRow) => roundSideGames(basis, round),
+    /** The night's money by flight (docs/decisions/491-league-money-on-the-night.md); null without a money game. */
+    money: (round: LeagueRoundRow) => roundMoney(basis, round),
     roundResults: (round: LeagueRoundRow) => roundResults(basis, round),
     resultsMail: (round: LeagueRoundRow) => resultsMailContent(basis, round),
     /** Every round complete and none of the schedule to come: the season's final e-mail goes (decision 480). */

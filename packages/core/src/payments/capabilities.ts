@@ -7,6 +7,6 @@ export const PAYMENT_CAPABILITIES = {
     denied: 'STAFF_ONLY',
     staffedHoursOnly: ['frontDesk'],
     covers:
-      "the till: record a payment taken in person (cash, card terminal) and refund one, the day's till by method; desk staff up to the limit in the facility settings, admins without one",
+      "the till: record a payment taken in person (cash, card terminal; a league buy-in too) and refund one, the day's till by method, a league night's payouts handed over in cash or as credit; desk staff up to the limit in the facility settings, admins without one",
   },
 } as const satisfies Record<string, CapabilityRule>;

@@ -181,6 +181,8 @@ export function feeChargeLedgerRow(signal: FeeChargeSignal, eventId: string): St
     userId: signal.userId,
     bookingId: signal.bookingId,
     lessonId: null,
+    leagueId: null,
+    roundId: null,
     stripeEventId: eventId,
     stripeCheckoutSessionId: null,
     stripePaymentIntentId: signal.paymentIntentId,

@@ -39,11 +39,21 @@ describe('revenue from the ledger', () => {
       disputes: NO_DISPUTES,
     });
     expect(revenue.months).toEqual([
-      { month: '2027-03', bySource: { dues: 0, lessons: 6500, rentals: 4000, fees: 0 }, refunds: 0, net: 10500 },
-      { month: '2027-04', bySource: { dues: 20000, lessons: 0, rentals: 0, fees: 1000 }, refunds: 500, net: 20500 },
+      {
+        month: '2027-03',
+        bySource: { dues: 0, lessons: 6500, rentals: 4000, fees: 0, leagues: 0 },
+        refunds: 0,
+        net: 10500,
+      },
+      {
+        month: '2027-04',
+        bySource: { dues: 20000, lessons: 0, rentals: 0, fees: 1000, leagues: 0 },
+        refunds: 500,
+        net: 20500,
+      },
     ]);
     expect(revenue.total).toEqual({
-      bySource: { dues: 20000, lessons: 6500, rentals: 4000, fees: 1000 },
+      bySource: { dues: 20000, lessons: 6500, rentals: 4000, fees: 1000, leagues: 0 },
       refunds: 500,
       net: 31000,
     });
@@ -58,14 +68,14 @@ describe('revenue from the ledger', () => {
       from: '2027-05-01',
       to: '2027-05-31',
       months: [],
-      total: { bySource: { dues: 0, lessons: 0, rentals: 0, fees: 0 }, refunds: 0, net: 0 },
+      total: { bySource: { dues: 0, lessons: 0, rentals: 0, fees: 0, leagues: 0 }, refunds: 0, net: 0 },
       byMethod: {
         cash: { paid: 0, refunds: 0, net: 0 },
         card_terminal: { paid: 0, refunds: 0, net: 0 },
         stripe: { paid: 0, refunds: 0, net: 0 },
       },
       byPayer: { member: { paid: 0, refunds: 0, net: 0 }, guest: { paid: 0, refunds: 0, net: 0 } },
-      refundsBySource: { dues: 0, lessons: 0, rentals: 0, fees: 0 },
+      refundsBySource: { dues: 0, lessons: 0, rentals: 0, fees: 0, leagues: 0 },
       earnedMonths: [],
       failedDues: 0,
       membersInGrace: 0,
@@ -90,7 +100,7 @@ describe('revenue from the ledger', () => {
       member: { paid: 28000, refunds: 500, net: 27500 },
       guest: { paid: 3500, refunds: 0, net: 3500 },
     });
-    expect(revenue.refundsBySource).toEqual({ dues: 0, lessons: 500, rentals: 0, fees: 0 });
+    expect(revenue.refundsBySource).toEqual({ dues: 0, lessons: 500, rentals: 0, fees: 0, leagues: 0 });
     // March: the guest's 2500 and the booking's 1500; April: dues, the fee and the lesson's 6500 less 500.
     expect(revenue.earnedMonths).toEqual([
       { month: '2027-03', net: 4000 },
@@ -105,10 +115,10 @@ describe('revenue from the ledger', () => {
       disputes: NO_DISPUTES,
     });
     expect(revenueCsv(revenue).split('\r\n')).toEqual([
-      'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),Refunds ($),Net ($)',
-      '2027-03,0,65,40,0,0,105',
-      '2027-04,200,0,0,10,-5,205',
-      'Total,200,65,40,10,-5,310',
+      'Month,Dues ($),Lessons ($),Rentals ($),Fees ($),League buy-ins ($),Refunds ($),Net ($)',
+      '2027-03,0,65,40,0,0,0,105',
+      '2027-04,200,0,0,10,0,-5,205',
+      'Total,200,65,40,10,0,-5,310',
       'Failed dues payments,3',
       'Members in grace now,1',
       '',
@@ -119,8 +129,8 @@ describe('revenue from the ledger', () => {
       'Members,280,-5,275',
       'Guests and others,35,0,35',
       '',
-      'Refunds of,Dues ($),Lessons ($),Rentals ($),Fees ($)',
-      'Total,0,-5,0,0',
+      'Refunds of,Dues ($),Lessons ($),Rentals ($),Fees ($),League buy-ins ($)',
+      'Total,0,-5,0,0,0',
       '',
       'Earned in,Net ($)',
       '2027-03,40',

@@ -1,5 +1,5 @@
 // Revenue in the owner's insights (docs/decisions/302-revenue-from-the-ledger.md): summed from the ledger only, by
-// source (dues, lessons, rentals, fees) and facility month, refunds apart (in the month they were given), with the
+// source (dues, lessons, rentals, fees, league buy-ins) and facility month, refunds apart (in the month they were given), with the
 // failed dues payments Stripe told of in the range and the members in their grace period now; and the same money by
 // how it was paid, by who paid it, refunds by what they gave back, and by the month it was earned (decision 413).
 import { z } from '../zod';
@@ -18,7 +18,7 @@ export const REVENUE_PAYERS = ['member', 'guest'] as const;
 export type RevenuePayer = (typeof REVENUE_PAYERS)[number];
 
 /** Where the money came from, as the owner reads it. */
-export const REVENUE_SOURCES = ['dues', 'lessons', 'rentals', 'fees'] as const;
+export const REVENUE_SOURCES = ['dues', 'lessons', 'rentals', 'fees', 'leagues'] as const;
 export type RevenueSource = (typeof REVENUE_SOURCES)[number];
 
 export const REVENUE_SOURCE_LABELS = {
@@ -26,6 +26,7 @@ export const REVENUE_SOURCE_LABELS = {
   lessons: 'Lessons',
   rentals: 'Rentals',
   fees: 'Fees',
+  leagues: 'League buy-ins',
 } as const satisfies Record<RevenueSource, string>;
 
 /** A ledger purpose's source: a guest's or a booking's payment is a bay rental. */
@@ -35,6 +36,7 @@ const SOURCE_OF = {
   guest: 'rentals',
   booking: 'rentals',
   fee: 'fees',
+  league: 'leagues',
 } as const satisfies Record<PaymentPurpose, RevenueSource>;
 
 /** The longest range: two years of months. */
@@ -47,7 +49,7 @@ export const revenueQuerySchema = z
 export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
 
 const cents = z.number().check(z.int());
-const bySourceSchema = z.object({ dues: cents, lessons: cents, rentals: cents, fees: cents });
+const bySourceSchema = z.object({ dues: cents, lessons: cents, rentals: cents, fees: cents, leagues: cents });
 const lineSchema = z.object({ bySource: bySourceSchema, refunds: cents, net: cents });
 /** Money in, given back and what is left, of one way of paying or one kind of payer. */
 const flowSchema = z.object({ paid: cents, refunds: cents, net: cents });
@@ -102,7 +104,11 @@ function flowAdd(flow: Flow, sum: RevenueSum): void {
 }
 
 type Line = z.infer<typeof lineSchema>;
-const emptyLine = (): Line => ({ bySource: { dues: 0, lessons: 0, rentals: 0, fees: 0 }, refunds: 0, net: 0 });
+const emptyLine = (): Line => ({
+  bySource: { dues: 0, lessons: 0, rentals: 0, fees: 0, leagues: 0 },
+  refunds: 0,
+  net: 0,
+});
 
 function add(line: Line, sum: RevenueSum): void {
   if (sum.kind === 'refund') {
@@ -124,7 +130,7 @@ export function revenueOf(
   const total = emptyLine();
   const byMethod = { cash: emptyFlow(), card_terminal: emptyFlow(), stripe: emptyFlow() };
   const byPayer = { member: emptyFlow(), guest: emptyFlow() };
-  const refundsBySource = { dues: 0, lessons: 0, rentals: 0, fees: 0 };
+  const refundsBySource = { dues: 0, lessons: 0, rentals: 0, fees: 0, leagues: 0 };
   const earned = new Map<string, number>();
   for (const sum of sums) {
     const month = sum.facilityDate.slice(0, 7);

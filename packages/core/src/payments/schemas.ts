@@ -16,7 +16,7 @@ export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal'] as const;
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 
 /** What a payment is for. */
-export const PAYMENT_PURPOSES = ['guest', 'lesson', 'booking', 'dues', 'fee'] as const;
+export const PAYMENT_PURPOSES = ['guest', 'lesson', 'booking', 'dues', 'fee', 'league'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** Who wrote the row: a person at the desk, or Stripe's verified event. */
@@ -44,6 +44,7 @@ export const PAYMENT_PURPOSE_LABELS = {
   booking: 'Booking',
   dues: 'Membership dues',
   fee: 'Fee',
+  league: 'League buy-in',
 } as const satisfies Record<PaymentPurpose, string>;
 
 export const PAYMENT_MESSAGES = {
@@ -77,6 +78,9 @@ export const recordPaymentSchema = z.strictObject({
   userId: optionalIdField,
   bookingId: optionalIdField,
   lessonId: optionalIdField,
+  /** A league buy-in's league, and its night (none: the season's; docs/decisions/491-league-money-on-the-night.md). */
+  leagueId: optionalIdField,
+  roundId: optionalIdField,
   note: z.optional(
     z
       .string({ error: PAYMENT_MESSAGES.note })
@@ -128,6 +132,9 @@ export const ledgerEntrySchema = z.object({
   userId: z.nullable(idSchema),
   bookingId: z.nullable(idSchema),
   lessonId: z.nullable(idSchema),
+  /** A league buy-in's league and night (null: the season's buy-in, or no buy-in). */
+  leagueId: z.nullable(idSchema),
+  roundId: z.nullable(idSchema),
   /** A refund's payment. */
   refundOf: z.nullable(idSchema),
   note: z.nullable(z.string()),
@@ -154,7 +161,7 @@ const byMethodSchema = z.object({ cash: centsSchema, card_terminal: centsSchema,
 
 /**
  * GET /api/desk/till: the day's takings by method, the refunds given (in all and by method) and what is left, all in
- * cents; the day's close (null while it is open) and its unpaid guest rentals and fees
+ * cents; the league payouts handed over; the day's close (null while it is open) and its unpaid guest rentals and fees
  * (docs/decisions/407-the-days-close-at-the-desk.md).
  */
 export const tillSchema = z.object({
@@ -163,6 +170,11 @@ export const tillSchema = z.object({
   refunds: centsSchema,
   refundsByMethod: byMethodSchema,
   net: centsSchema,
+  /**
+   * The day's league payouts (docs/decisions/491-league-money-on-the-night.md): cash handed over from the drawer, and
+   * credit the facility now owes the players.
+   */
+  payoutsByMethod: z.object({ cash: centsSchema, credit: centsSchema }),
   close: z.nullable(tillCloseSchema),
   unpaid: z.array(unpaidItemSchema),
   /**
@@ -173,7 +185,7 @@ export const tillSchema = z.object({
 });
 export type Till = z.infer<typeof tillSchema>;
 /** The till's sums from the ledger alone (rules.ts's tillOf). */
-export type TillSums = Omit<Till, 'close' | 'unpaid' | 'disputes'>;
+export type TillSums = Omit<Till, 'close' | 'unpaid' | 'disputes' | 'payoutsByMethod'>;
 
 /**
  * GET /api/desk/payments: the day's rows, newest first, each payment with what has been refunded of it so far and what

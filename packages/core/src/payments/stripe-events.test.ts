@@ -23,6 +23,8 @@ describe("what Stripe's events record", () => {
         userId: 42,
         bookingId: null,
         lessonId: 7,
+        leagueId: null,
+        roundId: null,
         stripeEventId: 'evt_1NG8Du2eZvKYlo2CUI79vXWy',
         stripeCheckoutSessionId: 'cs_test_a1b2c3',
         stripePaymentIntentId: 'pi_cs_test_a1b2c3',

@@ -154,6 +154,8 @@ export interface StripeLedgerRow {
   userId: number | null;
   bookingId: number | null;
   lessonId: number | null;
+  leagueId: number | null;
+  roundId: number | null;
   stripeEventId: string;
   stripeCheckoutSessionId: string | null;
   stripePaymentIntentId: string | null;
@@ -205,6 +207,9 @@ export function stripeEventEffect(event: StripeEventEnvelope): StripeEventEffect
         userId: ourId(session.client_reference_id),
         bookingId: ourId(metadata.bookingId),
         lessonId: ourId(metadata.lessonId),
+        // A league buy-in's league and night (docs/decisions/491-league-money-on-the-night.md).
+        leagueId: ourId(metadata.leagueId),
+        roundId: ourId(metadata.roundId),
         stripeEventId: event.id,
         stripeCheckoutSessionId: session.id,
         stripePaymentIntentId: session.payment_intent ?? null,
@@ -232,6 +237,8 @@ export function stripeEventEffect(event: StripeEventEnvelope): StripeEventEffect
         userId: dues ?? ourId(metadata.userId),
         bookingId: dues !== null ? null : ourId(metadata.bookingId),
         lessonId: dues !== null ? null : ourId(metadata.lessonId),
+        leagueId: null,
+        roundId: null,
         stripeEventId: event.id,
         stripeCheckoutSessionId: null,
         stripePaymentIntentId: null,

@@ -61,9 +61,12 @@ export const unpaidItemSchema = z.object({
 });
 export type UnpaidItem = z.infer<typeof unpaidItemSchema>;
 
-/** The cash the drawer should hold at the close (see tillCloseSchema). */
-export function expectedCashCents(cashTakenCents: number, cashRefundedCents: number, openingFloatCents?: number) {
-  return cashTakenCents - cashRefundedCents + (openingFloatCents ?? 0);
+/**
+ * The cash the drawer should hold at the close (see tillCloseSchema): the cash given back is the cash refunded and the
+ * league payouts handed over in cash (docs/decisions/491-league-money-on-the-night.md).
+ */
+export function expectedCashCents(cashTakenCents: number, cashGivenBackCents: number, openingFloatCents?: number) {
+  return cashTakenCents - cashGivenBackCents + (openingFloatCents ?? 0);
 }
 
 /** '$2.50 over', '$1.00 short', 'even'. */

@@ -91,6 +91,7 @@ const PHRASES = {
   'payment.fee-waived': 'waived the',
   'payment.fee-charged': 'charged the card of',
   'payment.till-closed': 'closed the till for',
+  'payment.league-payouts': 'paid out the night of',
 } as const satisfies Record<ActivityAction, string>;
 
 const numberOf = (value: ActivitySnapshot[string] | undefined) => (typeof value === 'number' ? value : undefined);

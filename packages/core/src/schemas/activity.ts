@@ -77,6 +77,7 @@ export const ACTIVITY_ACTIONS = [
   'payment.fee-waived',
   'payment.fee-charged',
   'payment.till-closed',
+  'payment.league-payouts',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -149,6 +150,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'payment.fee-waived': 'Fee waived',
   'payment.fee-charged': 'Fee charged to the card on file',
   'payment.till-closed': "Day's till closed",
+  'payment.league-payouts': 'League night paid out',
 } as const satisfies Record<ActivityAction, string>;
 
 /** The kind of thing an action is done to: the part of its name before the dot. */

@@ -85,6 +85,8 @@ import * as m497leagueSides from './497-league-sides';
 import * as m498leagueSubstituteHoles from './498-league-substitute-holes';
 import * as m401feeChargeKeyTime from './401-fee-charge-key-time';
 import * as m491leagueMoney from './491-league-money';
+import * as m492paymentsLeagueBuyIns from './492-payments-league-buy-ins';
+import * as m493leaguePayouts from './493-league-payouts';
 
 interface Migration {
   name: string;
@@ -201,6 +203,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '409-payment-disputes', module: m409paymentDisputes },
   // 491 (a league's money on the night) landed after 409.
   { name: '491-league-money', module: m491leagueMoney },
+  { name: '492-payments-league-buy-ins', module: m492paymentsLeagueBuyIns },
+  { name: '493-league-payouts', module: m493leaguePayouts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -7,6 +7,7 @@ import type { ServerFeature } from '../../feature';
 import { createPeriodicJob } from '../../periodic-job';
 import type { RecordActivity } from '../../ports/activity';
 import type { ReservationPort } from '../../ports/reservations';
+import type { LeagueMoneyPort } from './money';
 import { createLeagueBlockers, type LeagueBlockers } from './kept-blockers';
 import { createLeaguesRouter } from './router';
 import { createLeaguesService } from './service';
@@ -23,6 +24,8 @@ export interface LeaguesNeeds {
   reservations: ReservationPort;
   /** The desk's live board: told that any date may have changed. */
   liveBoard: { notify(change: { dates: string[] }): Promise<void> };
+  /** The payments feature's buy-ins and Checkout (docs/decisions/491-league-money-on-the-night.md). */
+  money: LeagueMoneyPort;
 }
 
 export function composeLeagues(base: Base, needs: LeaguesNeeds) {
@@ -40,6 +43,7 @@ export function composeLeagues(base: Base, needs: LeaguesNeeds) {
     // A league's nights without a schedule are computed: tell the desks that any date may have changed.
     onLeaguesChanged: () => void needs.liveBoard.notify({ dates: [] }),
     record: needs.record,
+    money: needs.money,
     transaction: base.transaction,
     now: base.now,
   });

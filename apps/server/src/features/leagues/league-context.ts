@@ -17,6 +17,7 @@ import type { UserMailLimit } from '../../mail/user-mail-limit';
 import type { ActivityRecord, RecordActivity } from '../../ports/activity';
 import type { ReservationPort } from '../../ports/reservations';
 import type { LeagueMailSettings } from './league-mail';
+import type { LeagueMoneyPort } from './money';
 import type { LeagueFilter } from './repository';
 import type { LeagueStore, LeagueTables } from './store';
 
@@ -85,6 +86,8 @@ export interface LeaguesServiceDeps {
    * (decision 135) are recorded in the activity log in their transaction.
    */
   record: RecordActivity;
+  /** The payments feature's buy-ins and Checkout (docs/decisions/491-league-money-on-the-night.md). */
+  money: LeagueMoneyPort;
   transaction: UnitOfWorkRunner;
   now: () => Date;
 }

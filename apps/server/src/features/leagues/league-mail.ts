@@ -175,6 +175,8 @@ export function composeRoundResultsMail(results: RoundResults, settings: LeagueM
     },
     ...(results.skins ? [{ label: 'Skins', value: results.skins.length ? results.skins : 'No skins won' }] : []),
     ...(results.sideGames ? [{ label: 'Side games', value: results.sideGames }] : []),
+    // The night's money (docs/decisions/491-league-money-on-the-night.md): pots, payouts and the season purse.
+    ...(results.money ? [{ label: 'Money', value: results.money }] : []),
     { label: 'Standings', value: results.standings.length ? results.standings : 'Not yet ranked' },
   ];
   const leaderboardLink = link(leaderboard);

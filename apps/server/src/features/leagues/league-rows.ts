@@ -12,6 +12,7 @@ export async function leagueRowsOf(
   league: League,
   tables: LeagueTables,
   planned?: { roundId: number; scores: readonly ScoreRow[] },
+  buyInsOf?: (leagueId: number) => Promise<NonNullable<LeagueRows['buyIns']>>,
 ) {
   const rounds = await tables.rounds.listByLeague(league.id);
   const participants = await tables.participants.listByLeague(league.id);
@@ -30,6 +31,8 @@ export async function leagueRowsOf(
   const courses = await tables.courses.findMany(
     rounds.map((r) => r.courseId).filter((id): id is number => id !== null),
   );
+  // The buy-ins are the payments feature's (the ledger): read only for a league that plays for money.
+  const buyIns = buyInsOf && league.buyInCents > 0 ? await buyInsOf(league.id) : [];
   return {
     league,
     participants,
@@ -41,5 +44,6 @@ export async function leagueRowsOf(
     absences,
     postedCards,
     sideGames,
+    buyIns,
   } satisfies LeagueRows;
 }

@@ -113,6 +113,7 @@ export function createLeagueNightSheet(ctx: LeagueContext, night: ReadModels, ma
           opponent: opponent === undefined ? null : teamPlayers(participants, opponent),
         };
       });
+      const money = model.money(round);
       return {
         leagueId,
         leagueName: league.name,
@@ -130,6 +131,7 @@ export function createLeagueNightSheet(ctx: LeagueContext, night: ReadModels, ma
         },
         bays: slots.map(({ bay, startTime, endTime, teamIds }) => ({ bay, startTime, endTime, teamIds })),
         cards,
+        money: money && { buyInPer: league.buyInPer, flights: money },
       };
     },
   };

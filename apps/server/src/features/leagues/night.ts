@@ -15,6 +15,7 @@ import {
   type ScoreRow,
   type User,
 } from '@longwood/core';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { LeagueContext } from './league-context';
 import { leagueRowsOf } from './league-rows';
@@ -39,8 +40,17 @@ export function createLeagueNight(ctx: LeagueContext) {
     league: League,
     tables: LeagueTables = store,
     planned?: { roundId: number; scores: readonly ScoreRow[] },
+    unitOfWork?: UnitOfWork,
   ) {
-    const rows = await leagueRowsOf(league, tables, planned);
+    // The ledger's buy-ins (the payments feature's) are read where the tables are: on the app's connection, or in the
+    // transaction `unitOfWork` (SQLite has one connection); a transaction's tables without it read none.
+    const buyIns =
+      tables === store
+        ? (id: number) => ctx.deps.money.buyInsOf(id)
+        : unitOfWork
+          ? (id: number) => ctx.deps.money.buyInsOf(id, unitOfWork)
+          : undefined;
+    const rows = await leagueRowsOf(league, tables, planned, buyIns);
     return { ...rows, model: leagueReadModel(rows) };
   }
 

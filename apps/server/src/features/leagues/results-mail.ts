@@ -19,7 +19,7 @@ export function createResultsMail(ctx: LeagueContext, night: ReadModels) {
   return {
     /** Told after each save of a round's scores, inside the save's transaction. */
     async roundSaved(tables: LeagueTables, unitOfWork: UnitOfWork, league: League, round: StoredRound) {
-      const { model, participants } = await night.readModelOf(league, tables);
+      const { model, participants } = await night.readModelOf(league, tables, undefined, unitOfWork);
       if (!model.completion(round).complete) return;
       const off = await tables.participants.resultsMailOff(league.id);
       const recipients: LeagueParticipant[] = [];

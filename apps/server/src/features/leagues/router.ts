@@ -79,6 +79,10 @@ export function createLeaguesRouter(leagues: LeaguesService): Router {
   handle(router, R.leaderboard, ({ user, params }) => leagues.leaderboard(user, params.id));
   handle(router, R.resultsMail, ({ user, params }) => leagues.resultsMail(user, params.id));
   handle(router, R.setResultsMail, ({ user, params, body }) => leagues.setResultsMail(user, params.id, body));
+  const M = API.leagueMoney;
+  handle(router, M.roundMoney, ({ user, params }) => leagues.roundMoney(user, params.id, params.roundId));
+  handle(router, M.payOut, ({ user, params, body }) => leagues.payOut(user, params.id, params.roundId, body));
+  handle(router, M.buyInCheckout, ({ user, params, body }) => leagues.checkoutBuyIn(user, params.id, body));
   const C = API.courses;
   handle(router, C.list, async () => ({ courses: await leagues.listCourses() }));
   handle(router, C.create, ({ user, body }) => leagues.createCourse(user, body));

@@ -29,6 +29,7 @@ import { createLeagueOrganisers } from './organisers';
 import { createLeagueCards } from './cards';
 import { createLeaguePlay } from './play';
 import { createLeagueResults } from './results';
+import { createLeagueMoney } from './money';
 import { createLeagueNightSheet } from './night-sheet';
 import { createResultsMail } from './results-mail';
 import { createLeagueSchedule } from './schedule';
@@ -73,6 +74,7 @@ export function createLeaguesService(deps: LeaguesServiceDeps) {
     ...createLeagueCards(context),
     ...createLeagueFlights(context, night),
     ...createLeagueSides(context, night),
+    ...createLeagueMoney(context, night),
     /** The roles the user holds for the league (its organiser), for the route guard (docs/decisions/272-league-organisers.md). */
     rolesIn: context.rolesIn,
   };

@@ -6,6 +6,7 @@ import { priceCentsOf, staffedHoursOf, type FacilitySettings, type Occupancy } f
 import type { Base } from '../../base';
 import type { ServerFeature } from '../../feature';
 import { createPeriodicJob } from '../../periodic-job';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { RecordActivity } from '../../ports/activity';
 import { createDisputes } from './disputes';
 import { createDisputesRepository } from './disputes-repository';
@@ -13,6 +14,9 @@ import { createDuesRepository } from './dues-repository';
 import { createDuesService } from './dues-service';
 import { createFeesRepository } from './fees-repository';
 import { createFeesService } from './fees-service';
+import { createLeagueCheckout } from './league-checkout';
+import { createLeaguePayouts } from './league-payouts';
+import { createLeaguePayoutsRepository } from './league-payouts-repository';
 import { createLessonCheckout } from './lesson-checkout';
 import { createMoneyBack } from './money-back';
 import { createRentalsRepository } from './rentals-repository';
@@ -48,6 +52,8 @@ export interface PaymentsNeeds {
   findLesson: PaymentsDeps['lessonPrice'] & PaymentsDeps['names']['lesson'];
   /** Whether an account asked to become a member (the membership-requests feature): a dues link may go to them. */
   askedToJoin: (userId: number) => Promise<boolean>;
+  /** What a league buy-in is for (the leagues feature, composed later: read once a request asks). */
+  leagueBuyIn: PaymentsDeps['leagueBuyIn'];
 }
 
 export function composePayments(base: Base, needs: PaymentsNeeds) {
@@ -60,6 +66,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   const duesRepository = createDuesRepository(db);
   const stripeEvents = createStripeEventsRepository(db);
   const tillCloses = createTillCloseRepository(db);
+  const leaguePayouts = createLeaguePayoutsRepository(db);
   // The one Stripe SDK client (none without STRIPE_SECRET_KEY; docs/decisions/261-stripe-webhook.md).
   const stripe = createStripeClient(env);
   // Refunds made at Stripe, from the product or its Dashboard (docs/decisions/408-refunds-of-online-payments.md).
@@ -161,6 +168,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     bookingExists: async (id) => Boolean(await bookings.find(id)) || (await feesRepository.find(id)) !== undefined,
     lessonExists: async (id) => Boolean(await findLesson(id)),
     lessonPrice: findLesson,
+    leagueBuyIn: needs.leagueBuyIn,
     now,
     names: paymentNames,
   });
@@ -168,6 +176,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   const till = createTillCloseService({
     closes: tillCloses,
     payments: paymentsRepository,
+    payouts: leaguePayouts,
     rentals: rentalsRepository,
     fees: feesRepository,
     bookings,
@@ -223,6 +232,16 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
         appUrl: env.PUBLIC_APP_URL,
         now,
       }),
+      // A league's buy-ins (docs/decisions/491-league-money-on-the-night.md): what the ledger holds of them, and
+      // Stripe's Checkout for one paid online (null when online payments are off).
+      leagueMoney: {
+        buyInsOf: (leagueId: number, unitOfWork?: UnitOfWork) =>
+          (unitOfWork ? paymentsRepository.within(unitOfWork) : paymentsRepository).buyInsOf(leagueId),
+        paidForBuyIn: (leagueId: number, userId: number, roundId: number | null) =>
+          paymentsRepository.paidForBuyIn(leagueId, userId, roundId),
+        checkout: createLeagueCheckout({ stripe, appUrl: env.PUBLIC_APP_URL, now, warn }),
+        ...createLeaguePayouts({ payouts: leaguePayouts, closes: tillCloses, transaction, record, now }),
+      },
     },
   } satisfies ServerFeature;
 }

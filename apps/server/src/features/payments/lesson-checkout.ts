@@ -32,38 +32,54 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  */
 const CHECKOUT_CLOCK_MARGIN_SECONDS = 60;
 
+/**
+ * A one-time Checkout Session in payment mode for one line, naming the member (client_reference_id) and what it pays
+ * for (metadata, which Stripe's event hands back to core's stripeEventEffect); open for Stripe's shortest time.
+ */
+export async function createPaymentCheckout(
+  stripe: Stripe,
+  member: User,
+  pay: { amountCents: number; name: string; metadata: Record<string, string>; successUrl: string; cancelUrl: string },
+  now: Date,
+) {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: String(member.id),
+    customer_email: member.email,
+    line_items: [
+      { quantity: 1, price_data: { currency: 'usd', unit_amount: pay.amountCents, product_data: { name: pay.name } } },
+    ],
+    metadata: { userId: String(member.id), ...pay.metadata },
+    expires_at: seconds(now) + LESSON_CHECKOUT_MINUTES * 60 + CHECKOUT_CLOCK_MARGIN_SECONDS,
+    success_url: pay.successUrl,
+    cancel_url: pay.cancelUrl,
+  });
+  if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no page`);
+  return { sessionId: session.id, url: session.url, expiresAt: session.expires_at };
+}
+
 export function createLessonCheckout({ stripe, facilityName, appUrl, now }: LessonCheckoutDeps) {
   if (!stripe) return null;
   return {
     async start(lesson: LessonToPay, member: User) {
       if (lesson.priceCents === null) throw new Error(`Lesson ${lesson.id} has no price`);
       const name = await facilityName();
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        client_reference_id: String(member.id),
-        customer_email: member.email,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: lesson.priceCents,
-              product_data: {
-                name: `${name} ${LESSON_PRODUCT_NAME}: ${lesson.durationMinutes} minutes with ${lesson.coachName}, ${formatDateLong(lesson.lessonDate)}`,
-              },
-            },
-          },
-        ],
-        metadata: { userId: String(member.id), purpose: 'lesson', lessonId: String(lesson.id) },
-        expires_at: seconds(now()) + LESSON_CHECKOUT_MINUTES * 60 + CHECKOUT_CLOCK_MARGIN_SECONDS,
-        success_url: `${appUrl}/book-lesson?checkout=done`,
-        cancel_url: `${appUrl}/book-lesson`,
-      });
-      if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no page`);
+      const session = await createPaymentCheckout(
+        stripe,
+        member,
+        {
+          amountCents: lesson.priceCents,
+          name: `${name} ${LESSON_PRODUCT_NAME}: ${lesson.durationMinutes} minutes with ${lesson.coachName}, ${formatDateLong(lesson.lessonDate)}`,
+          metadata: { purpose: 'lesson', lessonId: String(lesson.id) },
+          successUrl: `${appUrl}/book-lesson?checkout=done`,
+          cancelUrl: `${appUrl}/book-lesson`,
+        },
+        now(),
+      );
       return {
-        sessionId: session.id,
+        sessionId: session.sessionId,
         url: session.url,
-        openUntil: new Date(session.expires_at * 1000).toISOString(),
+        openUntil: new Date(session.expiresAt * 1000).toISOString(),
       };
     },
   };

@@ -4,11 +4,13 @@
 // (docs/decisions/305-no-show-and-late-cancel-fees.md). Each reads what was paid under the owing row's payment lock, so
 // two desks, or a double click, never take more. Core's refusals decide.
 import {
+  buyInRefusal,
   feeDueCents,
   feePaymentRefusal,
   lessonPaymentRefusal,
   rentalDueCents,
   rentalPaymentRefusal,
+  type BuyInTarget,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { FeesRepository, StoredFee } from './fees-repository';
@@ -43,6 +45,29 @@ export async function refuseOverLesson(
   const paidCents = await ledger.paidForLesson(lesson.id);
   const refusal = lessonPaymentRefusal({ ...lesson, paidCents }, amountCents, now);
   if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
+}
+
+/**
+ * Refuses a league buy-in core's rule refuses: no money game, not a player, the wrong night, or more than is left of
+ * it after what the player paid, read under the buy-in's lock
+ * (docs/decisions/491-league-money-on-the-night.md).
+ */
+export async function refuseOverBuyIn(
+  ledger: Ledger,
+  target: BuyInTarget,
+  of: { leagueId?: number | undefined; userId?: number | undefined; roundId?: number | undefined },
+  amountCents: number,
+): Promise<void> {
+  const roundId = of.roundId ?? null;
+  await ledger.lockBuyIn(of.leagueId!, of.userId!, roundId);
+  const refusal = buyInRefusal(target, await ledger.paidForBuyIn(of.leagueId!, of.userId!, roundId), amountCents);
+  if (!refusal) return;
+  const code = refusal.field === 'amountCents' ? 'PAYMENT_OVER_DUE' : 'VALIDATION_FAILED';
+  throw new AppError(
+    code,
+    refusal.message,
+    code === 'VALIDATION_FAILED' ? { [refusal.field]: [refusal.message] } : undefined,
+  );
 }
 
 /**

@@ -30,6 +30,8 @@ interface PaymentRow {
   user_id: number | string | null;
   booking_id: number | string | null;
   lesson_id: number | string | null;
+  league_id: number | string | null;
+  round_id: number | string | null;
   note: string | null;
   recorded_by: number | string | null;
   recorded_by_name: string | null;
@@ -58,6 +60,8 @@ function toEntry(row: PaymentRow): LedgerEntry {
     userId: nullableId(row.user_id),
     bookingId: nullableId(row.booking_id),
     lessonId: nullableId(row.lesson_id),
+    leagueId: nullableId(row.league_id),
+    roundId: nullableId(row.round_id),
     refundOf: nullableId(row.refund_of),
     note: row.note,
     recordedBy: nullableId(row.recorded_by),
@@ -86,6 +90,8 @@ function toRow(entry: NewLedgerRow): Omit<PaymentRow, 'id'> {
     user_id: entry.userId,
     booking_id: entry.bookingId,
     lesson_id: entry.lessonId,
+    league_id: entry.leagueId,
+    round_id: entry.roundId,
     note: entry.note,
     recorded_by: entry.recordedBy,
     recorded_by_name: entry.recordedByName,
@@ -108,7 +114,7 @@ function bind(db: Knex | Knex.Transaction) {
   }
 
   /** What the rows matching `where` have paid, net of their refunds, in cents. */
-  async function netPaid(where: Record<string, number | string>): Promise<number> {
+  async function netPaid(where: Record<string, number | string | null>): Promise<number> {
     const row = await db('payments')
       .where(where)
       .first<{ cents: number | string | null }>(
@@ -172,6 +178,38 @@ function bind(db: Knex | Knex.Transaction) {
      */
     async lockCheckoutPayments(sessionId: string): Promise<void> {
       await acquireWriteLock(db, `payment-checkout:${sessionId}`);
+    },
+
+    /**
+     * Inside a transaction: waits for any other payment of this player's buy-in (a league's night, or its season) to
+     * commit, so what is left of it is read and taken by one payment at a time
+     * (docs/decisions/491-league-money-on-the-night.md).
+     */
+    async lockBuyIn(leagueId: number, userId: number, roundId: number | null): Promise<void> {
+      await acquireWriteLock(db, `payment-league:${leagueId}:${userId}:${roundId ?? 'season'}`);
+    },
+
+    /** What a player has paid of a league's buy-in for a night (roundId) or the season (null), net of refunds. */
+    paidForBuyIn: (leagueId: number, userId: number, roundId: number | null) =>
+      netPaid({ purpose: 'league', league_id: leagueId, user_id: userId, round_id: roundId }),
+
+    /** A league's buy-ins by player, night (null: the season's) and net of refunds, in cents. */
+    async buyInsOf(leagueId: number): Promise<{ userId: number; roundId: number | null; cents: number }[]> {
+      const rows: Array<{ user_id: number | string; round_id: number | string | null; cents: number | string }> =
+        await db('payments')
+          .where({ purpose: 'league', league_id: leagueId })
+          .whereNotNull('user_id')
+          .groupBy('user_id', 'round_id')
+          .select(
+            'user_id',
+            'round_id',
+            db.raw("SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END) AS cents"),
+          );
+      return rows.map((r) => ({
+        userId: toNumber(r.user_id),
+        roundId: nullableId(r.round_id),
+        cents: toNumber(r.cents),
+      }));
     },
 
     /** Whether a payment of this Checkout Session is recorded. */

@@ -15,6 +15,7 @@ import {
   REFUND_REASON_LABELS,
   REFUND_REASON_MESSAGE,
   refundRefusal,
+  type BuyInTarget,
   type DayPayments,
   type LedgerEntry,
   type RecordPaymentInput,
@@ -27,7 +28,7 @@ import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import { dayPayments, type PaymentNames } from './day-payments';
-import { feeTaken, refuseOverLesson, refuseOverRental } from './payment-limits';
+import { feeTaken, refuseOverBuyIn, refuseOverLesson, refuseOverRental } from './payment-limits';
 import type { PaymentsRepository } from './repository';
 import type { FeesRepository } from './fees-repository';
 import type { RentalsRepository } from './rentals-repository';
@@ -62,6 +63,11 @@ export interface PaymentsDeps {
   lessonPrice: (
     id: number,
   ) => Promise<{ id: number; priceCents: number | null; checkoutOpenUntil: string | null } | null>;
+  /**
+   * What a player's buy-in of a league is for (the leagues feature, composed later): its money settings, whether they
+   * play in it, the night named; null when no league has this id.
+   */
+  leagueBuyIn: (leagueId: number, userId: number, roundId: number | null) => Promise<BuyInTarget | null>;
   now: () => Date;
   /** What the day's rows name, read through their owners (composition.ts), to say what each pays for by name. */
   names: PaymentNames;
@@ -81,6 +87,8 @@ const snapshotOf = (entry: LedgerEntry) => ({
   userId: entry.userId,
   bookingId: entry.bookingId,
   lessonId: entry.lessonId,
+  leagueId: entry.leagueId,
+  roundId: entry.roundId,
   refundOf: entry.refundOf,
   note: entry.note,
 });
@@ -120,6 +128,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await closes.lockDay(today);
     const refusal = closedDayRefusal(actor, await closes.find(today));
     if (refusal) throw new AppError('TILL_CLOSED', refusal);
+  }
+
+  /**
+   * A league buy-in names its league and player (and its night, when bought by the night); nothing else names a
+   * league. Answers what the buy-in is for, read before the transaction (SQLite has one connection).
+   */
+  async function buyInTarget(body: RecordPaymentInput): Promise<BuyInTarget | null> {
+    const league = body.purpose === 'league';
+    const fieldErrors: Record<string, string[]> = {};
+    if (league && body.leagueId === undefined) fieldErrors.leagueId = ['Choose the league of this buy-in'];
+    if (league && body.userId === undefined) fieldErrors.userId = ['Choose the player buying in'];
+    if (!league && body.leagueId !== undefined) fieldErrors.leagueId = ['Only a league buy-in names a league'];
+    if (!league && body.roundId !== undefined) fieldErrors.roundId = ['Only a league buy-in names a night'];
+    if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid request.', fieldErrors);
+    if (!league) return null;
+    const target = await deps.leagueBuyIn(body.leagueId!, body.userId!, body.roundId ?? null);
+    if (!target) throw new AppError('VALIDATION_FAILED', 'Invalid request.', { leagueId: ['No league has this id'] });
+    return target;
   }
 
   const stamp = () => {
@@ -224,6 +250,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // Its price and Checkout are fixed when it is booked: read before the transaction (SQLite has one connection).
       const lesson =
         body.purpose === 'lesson' && body.lessonId !== undefined ? await deps.lessonPrice(body.lessonId) : null;
+      const buyIn = await buyInTarget(body);
       return transaction(async (unitOfWork) => {
         await refuseClosedDay(unitOfWork, actor);
         const ledger = repo.within(unitOfWork);
@@ -231,6 +258,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await refuseOverRental(ledger, deps.rentals.within(unitOfWork), body.bookingId, body.amountCents);
         }
         if (lesson) await refuseOverLesson(ledger, lesson, body.amountCents, now());
+        if (buyIn) await refuseOverBuyIn(ledger, buyIn, body, body.amountCents);
         const taken =
           body.purpose === 'fee' && body.bookingId !== undefined
             ? await feeTaken(ledger, deps.fees.within(unitOfWork), body.bookingId, body.amountCents)
@@ -245,6 +273,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           userId: body.userId ?? taken?.fee?.userId ?? null,
           bookingId: body.bookingId ?? null,
           lessonId: body.lessonId ?? null,
+          leagueId: body.leagueId ?? null,
+          roundId: body.roundId ?? null,
           refundOf: null,
           note: body.note ? body.note : null,
           recordedBy: actor.id,

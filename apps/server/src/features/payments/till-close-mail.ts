@@ -17,6 +17,7 @@ export function composeTillCloseMail(till: Till, close: TillClose, to: string): 
   const lines: Array<[string, string]> = [
     ['Cash taken', formatCents(till.byMethod.cash)],
     ['Cash refunded', formatCents(till.refundsByMethod.cash)],
+    ['League payouts in cash', formatCents(till.payoutsByMethod.cash)],
     ['Opening float', close.openingFloatCents === null ? 'none given' : formatCents(close.openingFloatCents)],
     ['Cash expected', formatCents(close.expectedCashCents)],
     ['Cash counted', formatCents(close.countedCashCents)],
@@ -27,6 +28,7 @@ export function composeTillCloseMail(till: Till, close: TillClose, to: string): 
     ['Online refunded', formatCents(till.refundsByMethod.stripe)],
     ['Refunds in all', formatCents(till.refunds)],
     ['Net', formatCents(till.net)],
+    ['League payouts as credit', formatCents(till.payoutsByMethod.credit)],
   ];
   const unpaid = till.unpaid.map(
     (item) =>

@@ -30,6 +30,7 @@ import { AppError } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import type { RecordActivity } from '../../ports/activity';
 import type { FeesRepository } from './fees-repository';
+import type { LeaguePayoutsRepository } from './league-payouts-repository';
 import type { PaymentsRepository } from './repository';
 import type { RentalsRepository } from './rentals-repository';
 import type { TillCloseRepository } from './till-close-repository';
@@ -39,6 +40,8 @@ import type { Disputes } from './disputes';
 export interface TillCloseDeps {
   closes: TillCloseRepository;
   payments: PaymentsRepository;
+  /** The league nights' payouts: cash handed over from the drawer (docs/decisions/491-league-money-on-the-night.md). */
+  payouts: LeaguePayoutsRepository;
   rentals: Pick<RentalsRepository, 'rental'>;
   fees: Pick<FeesRepository, 'open'>;
   /** The day's bookings (the bookings feature's rows): its guests' walk-ins. */
@@ -110,12 +113,13 @@ export function createTillCloseService(deps: TillCloseDeps) {
   return {
     async till(date: string = facilityToday(now())): Promise<Till> {
       const sums = tillOf(date, await payments.sumsOn(date));
-      const [close, unpaid, disputes] = await Promise.all([
+      const [payoutsByMethod, close, unpaid, disputes] = await Promise.all([
+        deps.payouts.sumsOn(date),
         closes.find(date),
         unpaidOn(date),
         deps.disputes.forTill(date),
       ]);
-      return { ...sums, close, unpaid, disputes };
+      return { ...sums, payoutsByMethod, close, unpaid, disputes };
     },
 
     /** Closes `date`'s till: 201 once, 409 after (also for a close racing it from another process). */
@@ -138,7 +142,12 @@ export function createTillCloseService(deps: TillCloseDeps) {
         const earlier = await dayCloses.find(input.date);
         if (earlier) throw refuseAgain(earlier.closedByName);
         const sums = tillOf(input.date, await payments.within(unitOfWork).sumsOn(input.date));
-        const expected = expectedCashCents(sums.byMethod.cash, sums.refundsByMethod.cash, input.openingFloatCents);
+        const payoutsByMethod = await deps.payouts.within(unitOfWork).sumsOn(input.date);
+        const expected = expectedCashCents(
+          sums.byMethod.cash,
+          sums.refundsByMethod.cash + payoutsByMethod.cash,
+          input.openingFloatCents,
+        );
         const close: TillClose = {
           date: input.date,
           expectedCashCents: expected,
@@ -163,7 +172,11 @@ export function createTillCloseService(deps: TillCloseDeps) {
             overShortCents: close.overShortCents,
           },
         });
-        const mail = composeTillCloseMail({ ...sums, close, unpaid, disputes }, close, deps.ownerEmail);
+        const mail = composeTillCloseMail(
+          { ...sums, payoutsByMethod, close, unpaid, disputes },
+          close,
+          deps.ownerEmail,
+        );
         await deps.outbox.add([{ mail, about: `till close ${input.date}` }], unitOfWork);
         return close;
       });

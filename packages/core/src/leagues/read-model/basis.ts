@@ -52,6 +52,11 @@ export interface LeagueRows {
   postedCards?: readonly PostedCardRow[];
   /** The side games' distances (docs/decisions/279-league-side-games.md; none when left out). */
   sideGames?: readonly SideGameRow[];
+  /**
+   * The league's buy-ins from the ledger by player and night (null: the season's), net of refunds
+   * (docs/decisions/491-league-money-on-the-night.md; none when left out).
+   */
+  buyIns?: readonly { userId: number; roundId: number | null; cents: number }[];
 }
 
 /** The players of a team's rows by display name: each row's player, then a partner held on a row (a guest partner). */

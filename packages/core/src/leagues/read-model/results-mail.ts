@@ -5,6 +5,7 @@ import type { StandingsRow } from '../schemas/league-play';
 import { figureText } from '../rules/league-handicap';
 import { leagueNights } from '../rules/league-schedule';
 import type { LeagueBasis, LeagueRoundRow } from './basis';
+import { roundMoneyLines } from './money';
 import { roundProgress, roundResults } from './round-results';
 import { leagueStandings } from './standings';
 
@@ -23,6 +24,11 @@ export interface RoundResultsContent {
   skins: readonly string[] | null;
   /** 'Closest to the pin, hole 3: Ann Archer (4 ft 2 in)'; null when the round plays no side game. */
   sideGames: readonly string[] | null;
+  /**
+   * The night's money (docs/decisions/491-league-money-on-the-night.md): 'Buy-ins $40.00: skins $20.00, prizes
+   * $16.00', 'Skin, hole 3: Ann Archer $5.72', 'Season purse: $4.00'; null when the league plays for no money.
+   */
+  money: readonly string[] | null;
   /** The top of the standings, then the team's own row when it is not among them. */
   standings: readonly string[];
 }
@@ -58,6 +64,7 @@ function standingsLine(row: StandingsRow, scoringType: League['scoringType'], de
 export function resultsMailContent(basis: LeagueBasis, round: LeagueRoundRow): (teamId: number) => RoundResultsContent {
   const { league, groups, inFlight } = basis;
   const results = roundResults(basis, round);
+  const money = roundMoneyLines(basis, round);
   const { rows: table, decimals } = leagueStandings(basis);
   const top = groups.flatMap((group) => table.filter((r) => r.flight === group.flight).slice(0, STANDINGS_TOP));
   const line = (r: StandingsRow) => inFlight(r.flight, standingsLine(r, league.scoringType, decimals));
@@ -69,6 +76,7 @@ export function resultsMailContent(basis: LeagueBasis, round: LeagueRoundRow): (
       winners: results.winners,
       skins: results.skins,
       sideGames: results.sideGames,
+      money,
       standings: [...top.map(line), ...(own && !top.includes(own) ? [line(own)] : [])],
     };
   };

@@ -2,6 +2,7 @@
 // (each pot its share of them, the season purse what is left), the skins pot is paid per skin won, carried skins
 // included, and the prize pot to the night's low gross and low net. Every split is in whole cents and pays out exactly
 // what it splits: the cents a division leaves go one each to the first shares in the order given.
+import { formatCents } from '../../payments/rules';
 
 /** How often a player buys in: each night, or once for the season. */
 export const BUY_IN_PER = ['night', 'season'] as const;
@@ -148,4 +149,44 @@ export function nightMoney(
 /** A team's payout split between its players (a scramble team's two), the odd cent to the first. */
 export function playerShares(cents: number, playerCount: number): number[] {
   return splitCents(cents, Array<number>(Math.max(playerCount, 1)).fill(1));
+}
+
+/** What a player's buy-in is for: the league's settings, whether they play in it, and the night named (if any). */
+export interface BuyInTarget {
+  money: Pick<LeagueMoneySettings, 'buyInCents' | 'buyInPer'>;
+  isPlayer: boolean;
+  /** The night named: null for none, else whether it is one of the league's rounds. */
+  round: null | { inLeague: boolean };
+}
+
+/**
+ * Why a buy-in of `amountCents` is refused (its field and message), or null: the league plays for money, the payer is
+ * one of its players, a night's buy-in names one of its nights (a season's names none), and no more is taken than is
+ * left of the buy-in after what the player has paid for it.
+ */
+export function buyInRefusal(
+  target: BuyInTarget,
+  paidCents: number,
+  amountCents: number,
+): { field: 'leagueId' | 'userId' | 'roundId' | 'amountCents'; message: string } | null {
+  const { money } = target;
+  if (money.buyInCents <= 0) return { field: 'leagueId', message: 'This league plays for no money.' };
+  if (!target.isPlayer) return { field: 'userId', message: 'Only a player of this league buys in.' };
+  if (money.buyInPer === 'night' && target.round === null) {
+    return { field: 'roundId', message: "Choose the night this buy-in is for: the league's buy-in is per night." };
+  }
+  if (money.buyInPer === 'season' && target.round !== null) {
+    return { field: 'roundId', message: "The league's buy-in is for the season, not a night." };
+  }
+  if (target.round !== null && !target.round.inLeague) {
+    return { field: 'roundId', message: 'That night is not one of this league’s.' };
+  }
+  const left = money.buyInCents - paidCents;
+  if (amountCents > left) {
+    return {
+      field: 'amountCents',
+      message: left <= 0 ? 'This buy-in is already paid.' : `Only ${formatCents(left)} is left of this buy-in.`,
+    };
+  }
+  return null;
 }

@@ -5,6 +5,8 @@ import { idSchema } from '../../schemas/common';
 import { roundCourseSchema, teamPlayerHandicapSchema } from './course';
 import { HANDICAP_MODES, RANK_BY } from './league-record';
 import { LEAGUE_TYPES, SCORING_TYPES } from './league-record';
+import { flightMoneySchema } from './league-money';
+import { BUY_IN_PER } from '../rules/league-money';
 
 const int = () => z.number().check(z.int());
 
@@ -60,6 +62,11 @@ export const nightSheetSchema = z.object({
    */
   bays: z.array(z.object({ bay: int(), startTime: z.string(), endTime: z.string(), teamIds: z.array(int()) })),
   cards: z.array(nightCardSchema),
+  /**
+   * The night's money by flight (docs/decisions/491-league-money-on-the-night.md): who has bought in, the pots and,
+   * once the cards are in, each payout; null when the league plays for no money.
+   */
+  money: z.nullable(z.object({ buyInPer: z.enum(BUY_IN_PER), flights: z.array(flightMoneySchema) })),
 });
 export type NightSheet = z.infer<typeof nightSheetSchema>;
 

@@ -20,6 +20,8 @@ export const LEAGUE_QUERY_KEYS = {
     /** GET /api/leagues/:id/rounds/:roundId/skins */
     skins: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'skins'] as const,
     nightSheet: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'night-sheet'] as const,
+    /** GET /api/leagues/{id}/rounds/{roundId}/money (docs/decisions/491-league-money-on-the-night.md). */
+    roundMoney: (id: number, roundId: number) => ['leagues', id, 'rounds', roundId, 'money'] as const,
     leaderboard: (id: number) => ['leagues', id, 'leaderboard'] as const,
     /** GET /api/leagues/:id/flights */
     flights: (id: number) => ['leagues', id, 'flights'] as const,

@@ -52,6 +52,8 @@ export const ledgerEntry: LedgerEntry = {
   userId: 7,
   bookingId: null,
   lessonId: 12,
+  leagueId: null,
+  roundId: null,
   refundOf: null,
   note: null,
   recordedBy: 3,

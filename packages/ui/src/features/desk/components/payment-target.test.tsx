@@ -44,6 +44,7 @@ function serve() {
         refunds: 0,
         refundsByMethod: none,
         net: 0,
+        payoutsByMethod: { cash: 0, credit: 0 },
         close: null,
         unpaid: [],
         disputes: [],

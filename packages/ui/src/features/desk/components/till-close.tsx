@@ -83,7 +83,9 @@ function TillCloseForm({ till }: { till: Till }) {
   // A day still to come is not closed.
   if (till.date > facilityToday(new Date())) return null;
 
-  const expected = (float?: number) => expectedCashCents(till.byMethod.cash, till.refundsByMethod.cash, float);
+  // Cash given back: refunds and league payouts handed over in cash (docs/decisions/491-league-money-on-the-night.md).
+  const givenBack = till.refundsByMethod.cash + till.payoutsByMethod.cash;
+  const expected = (float?: number) => expectedCashCents(till.byMethod.cash, givenBack, float);
   const onSubmit = form.handleSubmit(({ counted, float }) => {
     const countedCashCents = dollarsToCents(counted);
     if (!Number.isFinite(countedCashCents)) {
@@ -98,7 +100,7 @@ function TillCloseForm({ till }: { till: Till }) {
     setAsking({ countedCashCents, ...(openingFloatCents === undefined ? {} : { openingFloatCents }) });
   });
   const expectedNow = asking ? expected(asking.openingFloatCents) : 0;
-  const taken = `cash taken ${formatCents(till.byMethod.cash)} less ${formatCents(till.refundsByMethod.cash)} given back`;
+  const taken = `cash taken ${formatCents(till.byMethod.cash)} less ${formatCents(givenBack)} given back`;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="till-close-heading" className="mt-4 print:hidden">
       <h3 id="till-close-heading" className="font-semibold text-slate-900">

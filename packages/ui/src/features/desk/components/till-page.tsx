@@ -54,7 +54,11 @@ interface PaymentFormValues {
 }
 
 const METHOD_OPTIONS = DESK_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
-const PURPOSE_OPTIONS = PAYMENT_PURPOSES.map((p) => ({ value: p, label: PAYMENT_PURPOSE_LABELS[p] }));
+// A league buy-in names its league and night: it is taken from the league's night sheet, not here.
+const PURPOSE_OPTIONS = PAYMENT_PURPOSES.filter((p) => p !== 'league').map((p) => ({
+  value: p,
+  label: PAYMENT_PURPOSE_LABELS[p],
+}));
 
 function RecordPaymentForm() {
   const record = useRecordPayment();
@@ -231,6 +235,12 @@ function TillSummary({ date }: { date: string }) {
           ))}
         </tbody>
       </table>
+      {data.payoutsByMethod.cash + data.payoutsByMethod.credit > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          League payouts: {formatCents(data.payoutsByMethod.cash)} in cash from the drawer,{' '}
+          {formatCents(data.payoutsByMethod.credit)} as credit.
+        </p>
+      ) : null}
       <TillDisputes disputes={data.disputes} />
       <div className="mt-3 flex flex-wrap gap-2 print:hidden">
         <Button variant="outline" onClick={() => window.print()}>

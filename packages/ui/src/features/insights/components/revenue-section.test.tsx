@@ -55,7 +55,7 @@ it('shows the months, then the money by method, by payer, refunds by source and 
   const text = (label: string) => within(split).getByText(label).nextElementSibling!.textContent;
   expect(text('Paid by (net)')).toBe('Cash $25.00 · Card terminal $85.00 · Online (Stripe) $0.00');
   expect(text('Who paid (net)')).toBe('Members $85.00 · Guests and others $25.00');
-  expect(text('Refunds of')).toBe('Dues $0.00 · Lessons $5.00 · Rentals $0.00 · Fees $0.00');
+  expect(text('Refunds of')).toBe('Dues $0.00 · Lessons $5.00 · Rentals $0.00 · Fees $0.00 · League buy-ins $0.00');
   expect(text('Earned in (net)')).toBe('Mar 2027 $25.00 · Apr 2027 $85.00');
   expect(screen.getByRole('table', { name: 'Revenue by month and source' }).textContent).toContain('$110.00');
   expect(screen.getByText(/Disputed online/).textContent).toContain(

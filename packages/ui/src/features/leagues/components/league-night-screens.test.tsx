@@ -115,12 +115,16 @@ describe('/admin/leagues/:id/night', () => {
     });
   });
 
-  it('takes a stroke-play league’s points by finishing place as a list, and refuses one that climbs (decision 487)', async () => {
-    const net = renderNight(({ method, path, body }) => {
+  /** A stroke-play league's night page whose save answers the league as sent. */
+  const renderStrokeNight = () =>
+    renderNight(({ method, path, body }) => {
       if (method === 'PUT') return json(200, sampleLeague({ scoringType: 'lowest_score', ...(body as object) }));
       if (path === '/api/leagues/3') return json(200, sampleLeague({ scoringType: 'lowest_score' }));
       return notFound();
     });
+
+  it('takes a stroke-play league’s points by finishing place as a list, and refuses one that climbs (decision 487)', async () => {
+    const net = renderStrokeNight();
     const user = userEvent.setup();
     const table = await screen.findByLabelText('Points for 1st, 2nd, 3rd…');
     await user.type(table, '10, 12');
@@ -152,11 +156,7 @@ describe('/admin/leagues/:id/night', () => {
   });
 
   it('takes the buy-in in dollars and its shares, refusing shares over the whole (decision 491)', async () => {
-    const night = renderNight(({ method, path, body }) => {
-      if (method === 'PUT') return json(200, sampleLeague({ scoringType: 'lowest_score', ...(body as object) }));
-      if (path === '/api/leagues/3') return json(200, sampleLeague({ scoringType: 'lowest_score' }));
-      return notFound();
-    });
+    const night = renderStrokeNight();
     const user = userEvent.setup();
     const buyIn = await screen.findByLabelText('Buy-in ($)');
     await user.clear(buyIn);

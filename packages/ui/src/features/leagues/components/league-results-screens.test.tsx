@@ -10,7 +10,15 @@ import { standingsRow, standingsWeek } from '@longwood/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleLeague, sampleUser, stubFetch } from '../../../test/render-route';
+import {
+  endScreenTest,
+  json,
+  renderRoute,
+  sampleLeague,
+  sampleRound,
+  sampleUser,
+  stubFetch,
+} from '../../../test/render-route';
 import { LeaderboardPage } from './leaderboard-page';
 import { MemberLeagueNight } from './member-league-night';
 import { MatchesBeingPlayed, MyMatchTonight } from './match-states';
@@ -90,6 +98,7 @@ const sheet: NightSheet = {
       opponent: null,
     },
   ],
+  money: null,
 };
 
 const standings: StandingsResponse = {
@@ -603,15 +612,10 @@ describe('/leagues/:leagueId/leaderboard', () => {
 });
 
 describe("a member's league page", () => {
-  it('leads to the leaderboard and turns the results e-mail off and on again', async () => {
-    let on = true;
-    const { calls } = stubFetch(({ method, path, body }) => {
-      if (path !== '/api/leagues/3/results-mail') return json(404, {});
-      if (method === 'PUT') on = (body as { resultsMail: boolean }).resultsMail;
-      return json(200, { resultsMail: on });
-    });
+  /** The member's own league page, their entry in `of`. */
+  const renderMemberPage = (of = league) => {
     const entry = {
-      league,
+      league: of,
       participantId: 11,
       teamId: 1,
       isTeamLead: true,
@@ -624,6 +628,16 @@ describe("a member's league page", () => {
       url: '/leagues/3/signup',
       user: member,
     });
+  };
+
+  it('leads to the leaderboard and turns the results e-mail off and on again', async () => {
+    let on = true;
+    const { calls } = stubFetch(({ method, path, body }) => {
+      if (path !== '/api/leagues/3/results-mail') return json(404, {});
+      if (method === 'PUT') on = (body as { resultsMail: boolean }).resultsMail;
+      return json(200, { resultsMail: on });
+    });
+    renderMemberPage();
     expect(screen.getByRole('link', { name: 'Open the Leaderboard' }).getAttribute('href')).toBe(
       '/leagues/3/leaderboard',
     );
@@ -635,6 +649,26 @@ describe("a member's league page", () => {
     expect(await screen.findByText('You will no longer get the results of Thursday Net by e-mail.')).toBeTruthy();
     await userEvent.click(toggle);
     await vi.waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('pays tonight’s buy-in online through Checkout, and says why when it is already paid (decision 491)', async () => {
+    const { calls } = stubFetch(({ path }) => {
+      if (path === '/api/leagues/3/results-mail') return json(200, { resultsMail: true });
+      if (path === '/api/leagues/3/rounds')
+        return json(200, [
+          sampleRound({ roundDate: '2026-11-12' }),
+          sampleRound({ id: 6, roundNumber: 2, roundDate: '2026-11-19' }),
+        ]);
+      if (path === '/api/leagues/3/buy-in/checkout') {
+        return json(409, { code: 'PAYMENT_OVER_DUE', message: 'This buy-in is already paid.' });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    });
+    renderMemberPage({ ...league, buyInCents: 1001, buyInPer: 'night' });
+    expect(await screen.findByText('Pay the $10.01 buy-in for round 2 online, or at the front desk.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay buy-in online' }));
+    expect(await screen.findByText('This buy-in is already paid.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/leagues/3/buy-in/checkout')!.body).toEqual({ roundId: 6 });
   });
 });
 

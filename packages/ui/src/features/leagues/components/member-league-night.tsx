@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { CHOICE_NOT_SAVED, useToastedMutation } from '../../../lib/toasted-mutation';
 import { useResultsMail, useSetResultsMail } from '../api/league-results';
 import { CardSection } from '../../../components/ui/titled-section';
+import { BuyInOnline } from './buy-in-online';
 
 export function MemberLeagueNight({ entry }: { entry: MyLeague }) {
   const { league } = entry;
@@ -20,6 +21,7 @@ export function MemberLeagueNight({ entry }: { entry: MyLeague }) {
       <Link to={`/leagues/${league.id}/leaderboard`} className={buttonClasses('primary', 'md', 'mt-3')}>
         Open the Leaderboard
       </Link>
+      <BuyInOnline league={league} />
       <SettingSwitch
         className="mt-4"
         label="E-mail me each round's results"

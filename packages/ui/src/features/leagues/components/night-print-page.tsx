@@ -28,12 +28,14 @@ import { useLeague, useStandings } from '../api/league-queries';
 import { useNightSheet } from '../api/league-results';
 import { StandingsTables } from './standings-tables';
 import { BackToRounds } from './back-to-rounds';
+import { NightMoney } from './night-money';
 
 const PARTS = [
   { key: 'all', label: 'Everything' },
   { key: 'sheet', label: 'Bay sheet' },
   { key: 'cards', label: 'Scorecards' },
   { key: 'standings', label: 'Standings' },
+  { key: 'money', label: 'Money' },
 ] as const;
 type Part = (typeof PARTS)[number]['key'];
 
@@ -338,7 +340,7 @@ export function NightPrintPage() {
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
         <nav aria-label="What to print" className="flex flex-wrap gap-2">
-          {PARTS.map((part) => (
+          {PARTS.filter((part) => part.key !== 'money' || data.money).map((part) => (
             <Link
               key={part.key}
               to={{ search: part.key === 'all' ? '' : `?show=${part.key}` }}
@@ -356,6 +358,11 @@ export function NightPrintPage() {
           <BaySheet sheet={data} />
         </div>
       )}
+      {shows('money') && data.money ? (
+        <div className="mt-6">
+          <NightMoney sheet={data} money={data.money} />
+        </div>
+      ) : null}
       {shows('cards') && (
         <section aria-labelledby="scorecards" className={`mt-8 ${show === 'all' ? 'print:break-before-page' : ''}`}>
           <h2 id="scorecards" className="text-xl font-bold text-slate-900 print:sr-only">
