@@ -67,6 +67,7 @@ const ALL_TABLES = [
   'till_closes',
   'membership_changes',
   'morning_mails',
+  'league_payouts',
 ];
 
 const hasher = createPasswordHasher(10);

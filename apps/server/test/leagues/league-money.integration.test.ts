@@ -118,6 +118,24 @@ describeEachDatabase(
         ["Choose the night this buy-in is for: the league's buy-in is per night."],
       ]);
 
+      // The till lists tonight's money night with what each player owes.
+      const owed = await desk.get(`/api/desk/league-buy-ins?date=${TONIGHT}`);
+      expect(owed.body.nights).toEqual([
+        {
+          leagueId,
+          leagueName: 'Thursday Net',
+          roundId: tonight,
+          roundNumber: 2,
+          buyInCents: 1001,
+          buyInPer: 'night',
+          players: [
+            { participantId: players.Ann, userId: ids[players.Ann!], name: 'Ann', paidCents: 1001, dueCents: 0 },
+            { participantId: players.Bob, userId: ids[players.Bob!], name: 'Bob', paidCents: 0, dueCents: 1001 },
+          ],
+        },
+      ]);
+      expect((await clients.Ann!.get(`/api/desk/league-buy-ins?date=${TONIGHT}`)).status).toBe(403);
+
       // A burst of $5.00 buy-ins for round 1: two of them fill the $10.01 (the rest refused), none past it.
       const burst = await Promise.all(
         Array.from({ length: 6 }, () => desk.post('/api/payments', buyIn('Bob', 500, rounds[0]))),
@@ -222,7 +240,8 @@ describeEachDatabase(
         credit: 0,
       });
       // The drawer took $20.01 in cash and gave $18.01 back: the close expects $2.00.
-      const close = await desk.post('/api/desk/till/close', { date: TONIGHT, countedCashCents: 200 });
+      // An administrator closes the day early (the desk closes it after its hours, decision 403).
+      const close = await admin.post('/api/desk/till/close', { date: TONIGHT, countedCashCents: 200 });
       expect([close.status, close.body.expectedCashCents, close.body.overShortCents]).toEqual([201, 200, 0]);
 
       // The round re-approved with other cards: the money moves on screen, the payouts stand as recorded.

@@ -195,6 +195,10 @@ export const LEAGUE_PROBES: RouteProbes<typeof LEAGUE_API> = {
     access: 'payments:desk',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/rounds/1/payouts`, body: { method: 'cash' } }),
   },
+  'leagueMoney.deskBuyIns': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/desk/league-buy-ins?date=${TOMORROW}` }),
+  },
   'leagueMoney.buyInCheckout': {
     access: 'league:read',
     request: () => ({ path: `/api/leagues/${MISSING_ID}/buy-in/checkout`, body: {} }),

@@ -53,6 +53,8 @@ import { sidesResponseSchema, sidesSaveSchema } from './schemas/league-sides';
 import {
   buyInCheckoutResponseSchema,
   buyInCheckoutSchema,
+  deskBuyInsQuerySchema,
+  deskBuyInsSchema,
   payOutSchema,
   roundMoneySchema,
 } from './schemas/league-money';
@@ -541,6 +543,15 @@ export const leagueMoney = {
     access: 'payments:desk',
     body: payOutSchema,
     response: roundMoneySchema,
+    status: OK,
+  }),
+  /** The day's league nights that play for money, with each player's buy-in due: taken at the till from here. */
+  deskBuyIns: defineRoute({
+    method: 'GET',
+    path: '/api/desk/league-buy-ins',
+    access: 'payments:desk',
+    query: deskBuyInsQuerySchema,
+    response: deskBuyInsSchema,
     status: OK,
   }),
   /** A player pays what is left of their buy-in online: Stripe's Checkout page, the ledger row by its event. */

@@ -95,6 +95,8 @@ export const queryKeys = {
     /** GET /api/desk/till?date and GET /api/desk/payments?date (docs/decisions/260-payments-ledger.md) */
     till: (date: string) => ['desk', 'till', date] as const,
     payments: (date: string) => ['desk', 'payments', date] as const,
+    /** GET /api/desk/league-buy-ins?date (docs/decisions/491-league-money-on-the-night.md) */
+    leagueBuyIns: (date: string) => ['desk', 'league-buy-ins', date] as const,
     /** GET /api/desk/bookings/:id/lesson: a lesson's price and payment (docs/decisions/303-lesson-prices-and-payment.md) */
     lesson: (bookingId: number) => ['desk', 'lesson', bookingId] as const,
   },

@@ -4,7 +4,9 @@
 // feature's, handed over as LeagueMoneyPort; this loads the league's rows and asks core's rules.
 import {
   buyInRefusal,
+  facilityToday,
   type BuyInCheckoutInput,
+  type DeskBuyIns,
   type BuyInTarget,
   type PayOutInput,
   type PayoutLine,
@@ -105,6 +107,34 @@ export function createLeagueMoney(ctx: LeagueContext, night: ReadModels) {
       );
       const recorded = await money.recordPayouts({ actor, league, roundId, method, lines });
       return { ...answer, recorded };
+    },
+
+    /**
+     * GET /api/desk/league-buy-ins: the day's nights of the leagues that play for money (stroke play), each with its
+     * players and what they owe, as the night's money reads them.
+     */
+    async deskBuyIns(date: string = facilityToday(ctx.now())): Promise<DeskBuyIns> {
+      const nights: DeskBuyIns['nights'] = [];
+      const leagues = (await store.leagues.list({})).filter(
+        (l) => l.buyInCents > 0 && l.scoringType === 'lowest_score',
+      );
+      for (const league of leagues) {
+        const rounds = (await store.rounds.listByLeague(league.id)).filter((r) => r.roundDate === date);
+        if (rounds.length === 0) continue;
+        const { model } = await night.readModelOf(league);
+        for (const round of rounds) {
+          nights.push({
+            leagueId: league.id,
+            leagueName: league.name,
+            roundId: round.id,
+            roundNumber: round.roundNumber,
+            buyInCents: league.buyInCents,
+            buyInPer: league.buyInPer,
+            players: (model.money(round) ?? []).flatMap((f) => f.buyIns),
+          });
+        }
+      }
+      return { date, nights };
     },
 
     /** POST /api/leagues/:id/buy-in/checkout: the player pays what is left of their buy-in online. */

@@ -82,6 +82,7 @@ export function createLeaguesRouter(leagues: LeaguesService): Router {
   const M = API.leagueMoney;
   handle(router, M.roundMoney, ({ user, params }) => leagues.roundMoney(user, params.id, params.roundId));
   handle(router, M.payOut, ({ user, params, body }) => leagues.payOut(user, params.id, params.roundId, body));
+  handle(router, M.deskBuyIns, ({ query }) => leagues.deskBuyIns(query.date));
   handle(router, M.buyInCheckout, ({ user, params, body }) => leagues.checkoutBuyIn(user, params.id, body));
   const C = API.courses;
   handle(router, C.list, async () => ({ courses: await leagues.listCourses() }));

@@ -2,7 +2,7 @@
 // night's money as the organiser and the desk see it (each flight's buy-ins, pots, payouts and purse), and its
 // payouts recorded once, in cash or as credit.
 import { z } from '../../zod';
-import { idSchema } from '../../schemas/common';
+import { dateStringField, idSchema } from '../../schemas/common';
 import { BUY_IN_PER } from '../rules/league-money';
 
 export const PAYOUT_PRIZES = ['skin', 'low_gross', 'low_net'] as const;
@@ -46,6 +46,16 @@ export const recordedPayoutSchema = z.object({
 });
 export type RecordedPayout = z.infer<typeof recordedPayoutSchema>;
 
+/** A player of the night (their account: a buy-in at the till is taken for one) with what they paid and owe. */
+const buyInRowSchema = z.object({
+  participantId: idSchema,
+  userId: idSchema,
+  name: z.string(),
+  paidCents: centsSchema,
+  dueCents: centsSchema,
+});
+export type BuyInRow = z.infer<typeof buyInRowSchema>;
+
 /** A flight's night: who bought in, the pots, what each winner is paid and what goes to the season purse. */
 export const flightMoneySchema = z.object({
   /** 1 for Flight A; null without flights. */
@@ -54,16 +64,8 @@ export const flightMoneySchema = z.object({
   skinsCents: centsSchema,
   prizesCents: centsSchema,
   purseCents: centsSchema,
-  /** The night's players (their accounts: a buy-in at the till is taken for one) with what they paid and owe. */
-  buyIns: z.array(
-    z.object({
-      participantId: idSchema,
-      userId: idSchema,
-      name: z.string(),
-      paidCents: centsSchema,
-      dueCents: centsSchema,
-    }),
-  ),
+  /** The night's players with what they paid and owe. */
+  buyIns: z.array(buyInRowSchema),
   payouts: z.array(payoutLineSchema),
 });
 export type FlightMoney = z.infer<typeof flightMoneySchema>;
@@ -80,3 +82,26 @@ export const roundMoneySchema = z.object({
   recorded: z.array(recordedPayoutSchema),
 });
 export type RoundMoney = z.infer<typeof roundMoneySchema>;
+
+/** GET /api/desk/league-buy-ins?date: a facility day (US Eastern); today's without one. */
+export const deskBuyInsQuerySchema = z.strictObject({ date: z.optional(dateStringField()) });
+
+/**
+ * GET /api/desk/league-buy-ins: the day's league nights that play for money, each with its players and what they
+ * owe of the buy-in (the night's, or the season's), for the till.
+ */
+export const deskBuyInsSchema = z.object({
+  date: z.string(),
+  nights: z.array(
+    z.object({
+      leagueId: idSchema,
+      leagueName: z.string(),
+      roundId: idSchema,
+      roundNumber: z.number().check(z.int()),
+      buyInCents: centsSchema,
+      buyInPer: z.enum(BUY_IN_PER),
+      players: z.array(buyInRowSchema),
+    }),
+  ),
+});
+export type DeskBuyIns = z.infer<typeof deskBuyInsSchema>;

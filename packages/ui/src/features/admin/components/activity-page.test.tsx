@@ -85,6 +85,7 @@ it('filters by the new actions, grouped, and shows what a score sheet changed', 
     'Fee waived',
     'Fee charged to the card on file',
     "Day's till closed",
+    'League night paid out',
   ]);
   expect(groups[5]![1]).toEqual([
     'Facility settings changed',

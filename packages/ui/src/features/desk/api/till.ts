@@ -31,7 +31,16 @@ function useTillWrite<V>(write: (variables: V) => Promise<LedgerEntry>) {
         queryClient.invalidateQueries({ queryKey: ['desk', 'lesson'] }),
         queryClient.invalidateQueries({ queryKey: ['desk', 'rental'] }),
         queryClient.invalidateQueries({ queryKey: ['desk', 'fees'] }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'league-buy-ins'] }),
       ]),
+  });
+}
+
+/** The day's league nights that play for money, with each player's buy-in due (decision 491). */
+export function useLeagueBuyIns(date: string) {
+  return useQuery({
+    queryKey: queryKeys.desk.leagueBuyIns(date),
+    queryFn: () => callApi(API.leagueMoney.deskBuyIns, { query: { date } }),
   });
 }
 

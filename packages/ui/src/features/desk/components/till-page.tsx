@@ -41,6 +41,7 @@ import { useDayPayments, useRecordPayment, useRefundPayment, useTill } from '../
 import { NO_TARGET, PaymentTarget, targetDay, toPaymentIds, type PaymentTargetValue } from './payment-target';
 import { DeskDues } from './desk-dues';
 import { InlineFieldForm } from './inline-field-form';
+import { LeagueBuyIns } from './league-buy-ins';
 import { FeesDue } from './fees-due';
 import { DayClose } from './till-close';
 
@@ -340,6 +341,7 @@ export function TillPage() {
       <FeesDue />
       <DeskDues />
       <TillSummary date={date} />
+      <LeagueBuyIns date={date} />
       <DayEntries date={date} />
     </div>
   );

@@ -1,8 +1,8 @@
-// Money on a league night (docs/decisions/491-league-money-on-the-night.md): a buy-in taken at the till from the
-// night sheet, the night's payouts handed over, and a player's buy-in paid online. Each refreshes the league's reads
-// and the desk's till and day list.
+// Money on a league night (docs/decisions/491-league-money-on-the-night.md): the night's money with its payouts as
+// recorded, the payouts handed over (which refreshes the league's reads and the desk's till), and a player's buy-in
+// paid online.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type DeskPaymentMethod, type PayoutMethod } from '@longwood/core';
+import { API, type PayoutMethod } from '@longwood/core';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,20 +24,6 @@ export const roundMoneyQueryOptions = (id: number, roundId: number) =>
 /** The night's money with its payouts as recorded (the organiser's and admins' read). */
 export const useRoundMoney = (id: number, roundId: number, enabled: boolean) =>
   useQuery({ ...roundMoneyQueryOptions(id, roundId), enabled: enabled && id > 0 && roundId > 0 });
-
-export interface BuyInAtTill {
-  userId: number;
-  amountCents: number;
-  method: DeskPaymentMethod;
-  /** The night; none for a season's buy-in. */
-  roundId: number | null;
-}
-
-export const takeBuyIn = (leagueId: number, { roundId, ...buyIn }: BuyInAtTill) =>
-  callApi(API.payments.record, {
-    body: { ...buyIn, purpose: 'league', leagueId, ...(roundId === null ? {} : { roundId }) },
-  });
-export const useTakeBuyIn = (leagueId: number) => useMoneyMutation((buyIn: BuyInAtTill) => takeBuyIn(leagueId, buyIn));
 
 export const payOut = (leagueId: number, roundId: number, method: PayoutMethod) =>
   callApi(API.leagueMoney.payOut, { params: { id: leagueId, roundId }, body: { method } });

@@ -1,81 +1,35 @@
 // The night's money on the night sheet (docs/decisions/491-league-money-on-the-night.md): each flight's buy-ins (who
-// has paid, what is due), its pots, what each winner is paid and what goes to the season purse, as core's rules work
-// them out. At the till (payments:desk) a buy-in due is taken from here in cash or on the card terminal, and once every
-// card is in the night is paid out in cash or as credit, once; what was handed over is listed after.
+// has paid, what is due: taken at the desk's till), its pots, what each winner is paid and what goes to the season
+// purse, as core's rules work them out. Once every card is in, someone at the till (payments:desk) pays the night out
+// in cash or as credit, once; what was handed over is listed after.
 import {
   flightLabel,
   formatCents,
   payoutText,
-  type DeskPaymentMethod,
   type FlightMoney,
   type NightSheet,
   type PayoutMethod,
 } from '@longwood/core';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { BUY_IN_COLUMNS } from '../../../lib/buy-in-columns';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFacilityTimeOfDay } from '../../../lib/format';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 import { useCan } from '../../../lib/use-can';
-import { usePayOut, useRoundMoney, useTakeBuyIn } from '../api/league-money';
+import { usePayOut, useRoundMoney } from '../api/league-money';
 
-type BuyInRow = FlightMoney['buyIns'][number];
-
-const METHOD_WORDS = { cash: 'cash', card_terminal: 'card' } as const satisfies Record<DeskPaymentMethod, string>;
-
-function BuyIns({ sheet, flight, perNight }: { sheet: NightSheet; flight: FlightMoney; perNight: boolean }) {
-  const atTill = useCan('payments:desk');
-  const take = useToastedMutation(useTakeBuyIn(sheet.leagueId), 'Buy-in not taken');
-  const buttons = (row: BuyInRow) =>
-    (Object.keys(METHOD_WORDS) as DeskPaymentMethod[]).map((method) => (
-      <Button
-        key={method}
-        size="sm"
-        variant="outline"
-        disabled={take.isPending}
-        aria-label={`Take ${row.name}'s ${formatCents(row.dueCents)} buy-in in ${METHOD_WORDS[method]}`}
-        onClick={() =>
-          take.mutate(
-            {
-              userId: row.userId,
-              amountCents: row.dueCents,
-              method,
-              roundId: perNight ? sheet.round.id : null,
-            },
-            {
-              onSuccess: () =>
-                toast({ title: 'Buy-in taken', description: `${row.name}: ${formatCents(row.dueCents)}.` }),
-            },
-          )
-        }
-      >
-        {METHOD_WORDS[method] === 'cash' ? 'Cash' : 'Card'}
-      </Button>
-    ));
+/** Who has bought in and what is due (taken at the desk's till, or paid online by the player). */
+function BuyIns({ flight }: { flight: FlightMoney }) {
   return (
     <DataTable
       look="plain"
       caption={flight.flight === null ? 'Buy-ins' : `Buy-ins, ${flightLabel(flight.flight)}`}
       rows={flight.buyIns}
       rowKey={(row) => row.participantId}
-      columns={[
-        { header: 'Player', rowHeader: true, cell: (row) => row.name },
-        { header: 'Paid', numeric: true, cell: (row) => formatCents(row.paidCents) },
-        { header: 'Due', numeric: true, cell: (row) => (row.dueCents > 0 ? formatCents(row.dueCents) : 'Paid') },
-        ...(atTill
-          ? [
-              {
-                header: 'Take',
-                headerHidden: true,
-                printHidden: true,
-                cell: (row: BuyInRow) =>
-                  row.dueCents > 0 ? <span className="flex flex-wrap gap-1">{buttons(row)}</span> : null,
-              },
-            ]
-          : []),
-      ]}
+      columns={BUY_IN_COLUMNS}
     />
   );
 }
@@ -128,7 +82,6 @@ function PaidOut({ sheet, complete }: { sheet: NightSheet; complete: boolean }) 
 
 /** The night's money, flight by flight, and its payouts as recorded once they are. */
 export function NightMoney({ sheet, money }: { sheet: NightSheet; money: NonNullable<NightSheet['money']> }) {
-  const perNight = money.buyInPer === 'night';
   const complete = money.flights.some((f) => f.payouts.length > 0);
   return (
     <section aria-labelledby="night-money" className="break-inside-avoid">
@@ -147,7 +100,7 @@ export function NightMoney({ sheet, money }: { sheet: NightSheet; money: NonNull
           {flight.buyIns.length === 0 ? (
             <p className="text-sm text-slate-600">No players in this flight tonight.</p>
           ) : (
-            <BuyIns sheet={sheet} flight={flight} perNight={perNight} />
+            <BuyIns flight={flight} />
           )}
           {flight.payouts.length > 0 ? (
             <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
