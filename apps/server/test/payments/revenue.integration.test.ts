@@ -4,9 +4,10 @@
 // and the same figures as the insights' CSV file.
 import Stripe from 'stripe';
 import { beforeEach, expect, it } from 'vitest';
-import { facilityInstant, revenueCsv } from '@longwood/core';
+import { facilityInstant, noDues, revenueCsv } from '@longwood/core';
 import { stripeEvent, stripePaidInvoice } from '@longwood/core/testing';
 import { describeEachDatabase } from '../support/databases';
+import { createDuesRepository } from '../../src/features/payments/dues-repository';
 
 const WEBHOOK_SECRET = 'whsec_revenue_suite';
 const sdk = new Stripe('sk_test_revenue');
@@ -44,6 +45,12 @@ describeEachDatabase(
 
       // April 1: Ana's dues paid, then a later invoice of hers failed (she is in grace); May 2: another failure.
       const invoice = stripePaidInvoice(String(ana.id));
+      // Her subscription, as the server stored it when her payment link was paid: dues change only for one the
+      // facility made (decision 419).
+      await createDuesRepository(ctx.db).save(
+        { ...noDues(ana.id), status: 'active', stripeSubscriptionId: 'sub_1MowQVLkdIwHu7ixeRlqHVzs' },
+        facilityInstant('2027-03-31', '12:00'),
+      );
       await stripeSends('invoice.paid', invoice, 'evt_paid', seconds('2027-04-01', '05:00'));
       await stripeSends('invoice.payment_failed', invoice, 'evt_failed', seconds('2027-04-01', '06:00'));
       await stripeSends('invoice.payment_failed', invoice, 'evt_failed_may', seconds('2027-05-02', '06:00'));
