@@ -12,7 +12,7 @@
 //
 // Prints the performance score, LCP, CLS, TBT (and FCP, Speed Index) and the landing route's JavaScript:
 // every script the page actually loaded, gzipped (level 9), summed. Exits 1 when a target is missed:
-// landing: score >= 95, CLS <= 0.02, JS <= 90 KB gzipped; /booking signed in: score >= 90, CLS <= 0.1, JS <= 150 KB.
+// landing: score >= 95, CLS <= 0.02, JS <= 90 KB gzipped; /booking signed in: score >= 90, CLS <= 0.1, JS <= 152 KB (decision 463).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The pages audited, each with its targets; --url-path audits one other page as a visitor with the landing's. */
 const PAGES = {
   landing: { path: '/', signedIn: false, label: 'Landing JS', targets: { score: 95, cls: 0.02, jsKb: 90 } },
-  booking: { path: '/booking', signedIn: true, label: '/booking JS', targets: { score: 90, cls: 0.1, jsKb: 150 } },
+  booking: { path: '/booking', signedIn: true, label: '/booking JS', targets: { score: 90, cls: 0.1, jsKb: 152 } },
 };
 /** The development seed's member (apps/server/src/db/seeds.ts). */
 const MEMBER = { username: 'member@longwoodgolf.example', password: 'longwood-demo' };
