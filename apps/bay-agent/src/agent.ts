@@ -70,17 +70,24 @@ export async function startAgent(
     }
     recent.push({ device: deviceId, shot });
     lastShotAt = shot.hitAt;
-    const written = writes.then(() => spool.addShot(shot, deviceId));
+    // Held from before the file can be seen: the sender lists the spool while the folder is still being synced.
+    let named: string | undefined;
+    const written = writes.then(() =>
+      spool.addShot(shot, deviceId, (n) => {
+        named = n;
+        unsettled.add(n);
+      }),
+    );
     writes = written.catch(() => undefined);
     let name: string;
     try {
       name = await written;
     } catch (error) {
       // A spool that cannot be written loses the copy, never the shot to GSPro.
+      if (named) unsettled.delete(named);
       log(`Could not spool a shot: ${describe(error)}`);
       return null;
     }
-    unsettled.add(name);
     return {
       settle(answerClub) {
         const done = () => {

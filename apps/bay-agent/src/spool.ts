@@ -21,7 +21,11 @@ export interface Spool {
   /** A new stable id for a shot. */
   newShotId(): string;
   /** Writes the shot to disk (synced); resolves with its spool name once it is there. */
-  addShot(shot: BayShot, device?: string): Promise<string>;
+  /**
+   * Writes a shot whole and returns its name. `naming` hears the name before the shot can be seen in the spool (the
+   * sender must not take a shot still waiting for GSPro's answer).
+   */
+  addShot(shot: BayShot, device?: string, naming?: (name: string) => void): Promise<string>;
   /** Writes a spooled shot again (GSPro's answer named its club), whole or not at all. */
   rewrite(name: string, shot: BayShot, device?: string): Promise<void>;
   /** The newest shots spooled at or after `sinceMs`, oldest first (to know a resend after a restart). */
@@ -105,8 +109,9 @@ export async function openSpool(dir: string): Promise<Spool> {
   return {
     newShotId: () => `s-${randomUUID()}`,
 
-    async addShot(shot, device) {
+    async addShot(shot, device, naming) {
       const name = nextName();
+      naming?.(name);
       await writeWhole(shotsDir, name, JSON.stringify(device === undefined ? { shot } : { shot, device }));
       return name;
     },
