@@ -109,10 +109,16 @@ export interface UploadCall {
 
 /**
  * Stands in for XMLHttpRequest (the file uploads, which report progress) until the end of the test: records each
- * upload and answers it with `answer`'s status and JSON body, after reporting the whole body sent.
+ * upload and answers it with `answer`'s status and JSON body, after reporting the whole body sent; or, `held`, after
+ * reporting half of it sent and only once `release()` is called, so that a test can see the upload under way.
  */
-export function stubUpload(answer: (call: UploadCall) => { status: number; body: unknown }) {
+export function stubUpload(
+  answer: (call: UploadCall) => { status: number; body: unknown },
+  { held = false }: { held?: boolean } = {},
+) {
   const calls: UploadCall[] = [];
+  let release: () => void = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : null;
   const original = globalThis.XMLHttpRequest;
   class FakeXhr {
     upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
@@ -137,11 +143,19 @@ export function stubUpload(answer: (call: UploadCall) => { status: number; body:
       }
       calls.push(call);
       const { status, body } = answer(call);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+      const finish = () => {
         this.status = status;
         this.responseText = JSON.stringify(body);
         this.onload?.();
+      };
+      if (released) {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        void released.then(finish);
+        return;
+      }
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        finish();
       }, 0);
     }
   }
@@ -151,7 +165,7 @@ export function stubUpload(answer: (call: UploadCall) => { status: number; body:
     globalThis.XMLHttpRequest = original;
   };
   stubs.add(restore);
-  return { calls, restore };
+  return { calls, restore, release };
 }
 
 export const json = (status: number, data: unknown) =>

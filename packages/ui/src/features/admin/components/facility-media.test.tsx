@@ -5,53 +5,13 @@ import { FACILITY_MEDIA_DEFAULTS, type FacilityMedia } from '@longwood/core';
 import { publicFacilityFixture } from '@longwood/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
-import { endScreenTest, json, renderRoute, sampleAdmin, stubFetch } from '../../../test/render-route';
+import { afterEach, expect, it } from 'vitest';
+import { endScreenTest, json, renderRoute, sampleAdmin, stubFetch, stubUpload } from '../../../test/render-route';
 import { FacilityMediaSection } from './facility-media';
 
 const POSTER = '/facility-media/heroPoster-0123456789abcdef0123456789abcdef.webp';
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await endScreenTest();
-});
-
-/** XMLHttpRequest as uploadToApi uses it: reports half the upload sent, then answers `answer`. */
-function stubUpload(answer: (path: string) => { status: number; body: unknown }) {
-  const sent: Array<{ method: string; path: string; file: File | null }> = [];
-  let release: () => void = () => {};
-  const started = new Promise<void>((resolve) => (release = resolve));
-  class FakeRequest {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    statusText = '';
-    responseText = '';
-    withCredentials = false;
-    private method = '';
-    private path = '';
-    open(method: string, path: string) {
-      this.method = method;
-      this.path = path;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ method: this.method, path: this.path, file: form.get('file') as File | null });
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      void started.then(() => {
-        const { status, body } = answer(this.path);
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return { sent, release };
-}
+afterEach(endScreenTest);
 
 function fakeApi(media: FacilityMedia = { ...FACILITY_MEDIA_DEFAULTS }) {
   const resets: string[] = [];
@@ -72,7 +32,9 @@ const slot = async (name: string) =>
 
 it('uploads a chosen poster with its progress, and previews the new one', async () => {
   fakeApi();
-  const upload = stubUpload(() => ({ status: 200, body: { ...FACILITY_MEDIA_DEFAULTS, heroPoster: POSTER } }));
+  const upload = stubUpload(() => ({ status: 200, body: { ...FACILITY_MEDIA_DEFAULTS, heroPoster: POSTER } }), {
+    held: true,
+  });
   renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
   const poster = await slot('Hero poster');
   expect(within(poster).getByRole('img', { name: 'Hero poster now on the site' }).getAttribute('src')).toBe(
@@ -85,7 +47,9 @@ it('uploads a chosen poster with its progress, and previews the new one', async 
   expect(await within(poster).findByText('Uploading… 50%')).toBeTruthy();
   upload.release();
   expect(await screen.findByText('Hero poster uploaded')).toBeTruthy();
-  expect(upload.sent).toEqual([{ method: 'POST', path: '/api/admin/facility-media/heroPoster', file }]);
+  expect(upload.calls).toEqual([
+    { method: 'POST', path: '/api/admin/facility-media/heroPoster', fields: {}, files: ['range.jpg'] },
+  ]);
   expect(within(poster).getByRole('img', { name: 'Hero poster now on the site' }).getAttribute('src')).toBe(POSTER);
   expect(within(poster).getByText('Uploaded')).toBeTruthy();
   expect(within(poster).queryByText(/Uploading/)).toBeNull();
@@ -94,11 +58,10 @@ it('uploads a chosen poster with its progress, and previews the new one', async 
 it("shows the server's refusal beside the slot", async () => {
   fakeApi();
   const message = 'About image: fitness: the file is not a JPEG, PNG or WebP image.';
-  const upload = stubUpload(() => ({
+  stubUpload(() => ({
     status: 400,
     body: { code: 'VALIDATION_FAILED', message, fieldErrors: { file: [message] } },
   }));
-  upload.release();
   renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
   const fitness = await slot('About image: fitness');
   const input = within(fitness).getByLabelText('Upload a new about image: fitness');
@@ -113,8 +76,7 @@ it("shows the file's own message beside the slot, and a refusal that names no fi
     status: 400,
     body: { code: 'VALIDATION_FAILED', message: 'Invalid request.', fieldErrors: { file: ['The file is empty.'] } },
   };
-  const upload = stubUpload(() => answer);
-  upload.release();
+  stubUpload(() => answer);
   renderRoute([{ path: '/screen', element: <FacilityMediaSection /> }], { url: '/screen', user: sampleAdmin });
   const fitness = await slot('About image: fitness');
   const input = within(fitness).getByLabelText('Upload a new about image: fitness');

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDaysToDateString, facilityToday, type AdminCoach, type CoachLesson, type MyLesson } from '@longwood/core';
-import { endScreenTest, json, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
+import { endScreenTest, json, pageOf, renderRoute, sampleUser, stubFetch } from '../../../test/render-route';
 import { AdminCoachesPage } from './admin-coaches-page';
 import { BookLessonPage } from './book-lesson-page';
 import { CoachDashboardPage } from './coach-dashboard-page';
@@ -319,6 +319,12 @@ describe('Coach Management', () => {
     monthlyCounts: [{ month: '2027-03', booked: 2, completed: 3, noShow: 1, cancelled: 0, complimentary: 2 }],
   };
 
+  const renderCoachesPage = () =>
+    renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
+      url: '/admin/coaches',
+      user: sampleUser({ isAdmin: true }),
+    });
+
   const newCoach = sampleUser({
     id: 8,
     username: 'newcoach@example.com',
@@ -329,20 +335,14 @@ describe('Coach Management', () => {
   it('lists coaches with their hours and lessons per month, and makes a user a coach', async () => {
     const { calls } = stubFetch(({ method, path }) => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
-      if (path.startsWith('/api/admin/users?')) {
-        const items = [newCoach];
-        return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
-      }
+      if (path.startsWith('/api/admin/users?')) return pageOf([newCoach], 100);
       if (method === 'PATCH') return json(200, { ...newCoach, isCoach: true });
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, []);
       if (path.startsWith('/api/lessons/availability')) return lessonTimes(TODAY, []);
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
-      url: '/admin/coaches',
-      user: sampleUser({ isAdmin: true }),
-    });
+    renderCoachesPage();
     expect(await screen.findByRole('heading', { level: 3, name: 'Coach Carter' })).toBeTruthy();
     expect(screen.getByText('Tue 9:00 AM-12:00 PM')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Lessons per month for Coach Carter' });
@@ -369,11 +369,13 @@ describe('Coach Management', () => {
     const { calls } = stubFetch(({ method, path }) => {
       if (path === '/api/admin/coaches') return json(200, [coach]);
       if (path.startsWith('/api/admin/users?')) {
-        const items = [
-          sampleUser({ id: 9, username: 'pat@example.com', email: 'pat@example.com', isMember: true }),
-          sampleUser({ id: 10, username: 'visitor@example.com', email: 'visitor@example.com' }),
-        ];
-        return json(200, { items, total: items.length, totalExact: true, page: 1, pageSize: 100 });
+        return pageOf(
+          [
+            sampleUser({ id: 9, username: 'pat@example.com', email: 'pat@example.com', isMember: true }),
+            sampleUser({ id: 10, username: 'visitor@example.com', email: 'visitor@example.com' }),
+          ],
+          100,
+        );
       }
       if (path.startsWith('/api/coaches/5/lessons')) return json(200, [coachLesson(4, { lessonDate: IN_A_WEEK })]);
       if (path.startsWith('/api/lessons/availability')) {
@@ -384,10 +386,7 @@ describe('Coach Management', () => {
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     });
     const user = userEvent.setup();
-    renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
-      url: '/admin/coaches',
-      user: sampleUser({ isAdmin: true }),
-    });
+    renderCoachesPage();
     const form = await screen.findByRole('form', { name: 'Book a lesson for a member' });
     // Only members can be chosen.
     const memberSelect = within(form).getByLabelText('Member');
@@ -412,10 +411,7 @@ describe('Coach Management', () => {
 
   it('says when there are no coaches yet', async () => {
     stubFetch(() => json(200, []));
-    renderRoute([{ path: '/admin/coaches', element: <AdminCoachesPage /> }], {
-      url: '/admin/coaches',
-      user: sampleUser({ isAdmin: true }),
-    });
+    renderCoachesPage();
     expect(await screen.findByText('There are no coaches yet. Make a user a coach above.')).toBeTruthy();
   });
 });

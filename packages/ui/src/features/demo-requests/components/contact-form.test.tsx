@@ -17,6 +17,15 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone'), '407-555-0188');
 }
 
+/** A visitor sends a valid form, and /api/contact answers `answer()` (a signed-out visitor everywhere else). */
+async function sendValidForm(answer: () => Response) {
+  stubFetch(({ path }) => (path === '/api/contact' ? answer() : json(401, {})));
+  const user = userEvent.setup();
+  renderPage();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+}
+
 describe('contact form', () => {
   it('shows the exact validation messages and sends nothing while invalid', async () => {
     const net = stubFetch(() => json(201, { message: 'ok' }));
@@ -70,12 +79,7 @@ describe('contact form', () => {
   });
 
   it('keeps what was typed and points to the facility e-mail when sending fails', async () => {
-    stubFetch(({ path }) => (path === '/api/contact' ? json(500, { message: 'boom' }) : json(401, {})));
-    const user = userEvent.setup();
-    renderPage();
-
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await sendValidForm(() => json(500, { message: 'boom' }));
 
     expect(await screen.findByText('Submission failed')).toBeTruthy();
     expect(
@@ -90,32 +94,20 @@ describe('contact form', () => {
   it("shows a rate limit (429) in the server's own words, not the generic failure", async () => {
     const tooMany =
       'We have already received several requests from your network in the last hour. Please try again later, or call or e-mail us directly.';
-    stubFetch(({ path }) =>
-      path === '/api/contact' ? json(429, { code: 'RATE_LIMITED', message: tooMany }) : json(401, {}),
-    );
-    const user = userEvent.setup();
-    renderPage();
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await sendValidForm(() => json(429, { code: 'RATE_LIMITED', message: tooMany }));
     expect(await screen.findByText('Submission failed')).toBeTruthy();
     expect(screen.getByText(tooMany)).toBeTruthy();
     expect(screen.queryByText(/There was a problem sending your message/)).toBeNull();
   });
 
   it("puts the server's field errors beside the fields", async () => {
-    stubFetch(({ path }) =>
-      path === '/api/contact'
-        ? json(400, {
-            code: 'VALIDATION_FAILED',
-            message: 'Please enter a valid email address',
-            fieldErrors: { email: ['Please enter a valid email address'] },
-          })
-        : json(401, {}),
+    await sendValidForm(() =>
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a valid email address',
+        fieldErrors: { email: ['Please enter a valid email address'] },
+      }),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Send Request' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(

@@ -70,6 +70,12 @@ describe('/forgot-password', () => {
 describe('/verify-reset', () => {
   const renderPage = (url = '/verify-reset') =>
     renderRoute([{ path: '/verify-reset', element: <VerifyResetPage /> }], { url });
+  /** Jane enters her e-mail and `code` and asks to verify it. */
+  const verifyCode = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
+    await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
+    await user.type(screen.getByLabelText('Verification Code'), code);
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  };
 
   it('prefills the e-mail, validates the code, and reports a rejected code', async () => {
     const net = stubFetch(() =>
@@ -105,11 +111,8 @@ describe('/verify-reset', () => {
 
   it('treats a 400 from verify as a wrong code too', async () => {
     stubFetch(() => json(400, { message: 'Invalid or expired code' }));
-    const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
-    await user.type(screen.getByLabelText('Verification Code'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await verifyCode(userEvent.setup(), '654321');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Invalid verification code or email. Please try again.',
     );
@@ -123,11 +126,8 @@ describe('/verify-reset', () => {
         fieldErrors: { verificationCode: ['Verification code must contain only numbers'] },
       }),
     );
-    const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
-    await user.type(screen.getByLabelText('Verification Code'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await verifyCode(userEvent.setup(), '654321');
     const code = screen.getByLabelText('Verification Code');
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -144,9 +144,7 @@ describe('/verify-reset', () => {
     const user = userEvent.setup();
     renderPage();
 
-    await user.type(screen.getByLabelText('Email'), 'jane@longwoodgolf.example');
-    await user.type(screen.getByLabelText('Verification Code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await verifyCode(user, '123456');
 
     const heading = await screen.findByRole('heading', { name: 'Set a New Password' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -191,6 +189,13 @@ describe('/reset-password/:token', () => {
   /** The server's up-front token check answers `valid`; the reset call answers through `reset`. */
   const server = (valid: boolean, reset: () => Response) =>
     stubFetch(({ path }) => (path.endsWith('/check-token') ? json(200, { valid }) : reset()));
+  /** Once the form shows, the person types `password` twice and asks to reset. */
+  const resetTo = async (password: string) => {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New Password'), password);
+    await user.type(screen.getByLabelText('Confirm New Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  };
 
   it("shows 'Invalid Request' with a link to start over for a malformed token, without calling the server", () => {
     const net = stubFetch(() => json(200, {}));
@@ -212,33 +217,24 @@ describe('/reset-password/:token', () => {
 
   it("shows 'Invalid Request' when the server rejects the token at reset time", async () => {
     server(true, () => json(400, { message: 'This reset link has expired.' }));
-    const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);
-    await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await resetTo('new-secret-1');
     expect(await screen.findByRole('heading', { name: 'Invalid Request' })).toBeTruthy();
     expect(screen.getByText('This reset link has expired.')).toBeTruthy();
   });
 
   it('keeps the form and shows the generic error on a server failure', async () => {
     server(true, () => new Response('', { status: 500 }));
-    const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);
-    await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await resetTo('new-secret-1');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     expect(screen.getByLabelText('New Password')).toBeTruthy();
   });
 
   it('resets with the token and redirects to /auth after 3 seconds', async () => {
     const net = server(true, () => json(200, { success: true, message: 'Password has been reset' }));
-    const user = userEvent.setup();
     renderPage(`/reset-password/${TOKEN}`);
-    await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await resetTo('new-secret-1');
     expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeTruthy();
     expect(net.calls.at(-1)).toEqual({
       method: 'POST',
