@@ -1,6 +1,6 @@
 // What the shot-file tests share: a file's session, or its refusal, with a clear failure otherwise.
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOT_MEASURES, type ParsedSession, type ShotFileResult } from '@longwood/core';
 import { createSessionFileReader, readSessionFile } from './shot-file';
 
@@ -62,7 +62,7 @@ export function byClub(session: ParsedSession) {
 }
 
 /** Whatever rows follow `head`, the reader never throws and never answers a non-finite number. */
-export function assertNeverUnbounded(head: string, numRuns: number) {
+function assertNeverUnbounded(head: string, numRuns: number) {
   const cell = fc.oneof(
     fc.string({ maxLength: 8 }),
     fc.double().map(String),
@@ -85,4 +85,25 @@ export function assertNeverUnbounded(head: string, numRuns: number) {
     }),
     { numRuns },
   );
+}
+
+/**
+ * The fuzz tests every reader passes, as the describe block `<name>, fuzzed as the other readers are`: any start of
+ * `file`, or `head` followed by any text, reads the same in any pieces; whatever rows follow `head`, the reader never
+ * throws and never answers a non-finite number.
+ */
+export function describeFuzzed(name: string, file: string, head: string) {
+  describe(`${name}, fuzzed as the other readers are`, () => {
+    it('gives the same session or the same error wherever the pieces break, whatever follows the heading', () => {
+      const content = fc.oneof(
+        fc.nat({ max: file.length }).map((n) => file.slice(0, n)),
+        fc.string({ maxLength: 200 }).map((rows) => `${head}\n${rows}`),
+      );
+      assertSameInPieces(content, 150);
+    });
+
+    it('never throws and never answers non-finite numbers, whatever the cells', () => {
+      assertNeverUnbounded(head, 150);
+    });
+  });
 }

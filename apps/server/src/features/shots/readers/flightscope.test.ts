@@ -2,10 +2,9 @@
 // server reads an upload: the fixture mirrors the layout of real exports read in public repositories (names, order,
 // units, quoting, separators, sentinels, blank cells), with values of our own (the real files are other people's data);
 // where the layout was seen is named above it. Expected counts and means are worked out by hand beside them.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSessionFile } from '../shot-file';
-import { assertNeverUnbounded, assertSameInPieces, byClub, failed, MPH, parsed, YARD } from '../shot-file-testing';
+import { byClub, describeFuzzed, failed, MPH, parsed, YARD } from '../shot-file-testing';
 
 // ---------------------------------------------------------------------------------------------------------------
 // FlightScope FS Golf (Mevo+) "Export to CSV". No real export file was found in public repositories; the layout is the
@@ -79,16 +78,4 @@ describe('FlightScope FS Golf CSV (layout of public FS Golf readers)', () => {
   });
 });
 
-describe('FlightScope, fuzzed as the other readers are', () => {
-  it('gives the same session or the same error wherever the pieces break, whatever follows the heading', () => {
-    const content = fc.oneof(
-      fc.nat({ max: flightscope.length }).map((n) => flightscope.slice(0, n)),
-      fc.string({ maxLength: 200 }).map((rows) => `${FLIGHTSCOPE_HEADER}\n${rows}`),
-    );
-    assertSameInPieces(content, 150);
-  });
-
-  it('never throws and never answers non-finite numbers, whatever the cells', () => {
-    assertNeverUnbounded(FLIGHTSCOPE_HEADER, 150);
-  });
-});
+describeFuzzed('FlightScope', flightscope, FLIGHTSCOPE_HEADER);

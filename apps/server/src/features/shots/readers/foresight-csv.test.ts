@@ -2,10 +2,9 @@
 // read as the server reads an upload: the fixture mirrors the layout of real exports read in public repositories
 // (names, order, units, padding, sentinels), with values of our own (the real files are other people's data); where
 // the layout was seen is named above it. Expected values are worked out by hand beside them.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSessionFile } from '../shot-file';
-import { assertNeverUnbounded, assertSameInPieces, byClub, failed, parsed } from '../shot-file-testing';
+import { byClub, describeFuzzed, failed, parsed } from '../shot-file-testing';
 
 // ---------------------------------------------------------------------------------------------------------------
 // FSX 2020's `LastShot.CSV` as seen in christianrehn/GCQuadCombineTest `test/data/LastShot.CSV` (a GCQuad driven by
@@ -97,17 +96,8 @@ describe('Foresight FSX 2020 LastShot.CSV (layout of christianrehn/GCQuadCombine
   });
 });
 
-describe('Foresight LastShot.CSV, fuzzed as the other readers are', () => {
-  const file = lastShot({ id: '12', club: '5w', clubSpeed: '40.200000', carry: '182.4', total: '196.0' });
-  it('gives the same session or the same error wherever the pieces break, whatever follows the heading', () => {
-    const content = fc.oneof(
-      fc.nat({ max: file.length }).map((n) => file.slice(0, n)),
-      fc.string({ maxLength: 200 }).map((rows) => `${HEADING}\n${rows}`),
-    );
-    assertSameInPieces(content, 150);
-  });
-
-  it('never throws and never answers non-finite numbers, whatever the cells', () => {
-    assertNeverUnbounded(HEADING, 150);
-  });
-});
+describeFuzzed(
+  'Foresight LastShot.CSV',
+  lastShot({ id: '12', club: '5w', clubSpeed: '40.200000', carry: '182.4', total: '196.0' }),
+  HEADING,
+);

@@ -2,11 +2,10 @@
 // server reads an upload: the fixture mirrors the layout of real exports read in public repositories (names, order,
 // units, quoting, separators, sentinels, blank cells), with values of our own (the real files are other people's data);
 // where the layout was seen is named above it. Expected counts and means are worked out by hand beside them.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inUnits } from '@longwood/core';
 import { readSessionFile } from '../shot-file';
-import { assertNeverUnbounded, assertSameInPieces, byClub, failed, MPH, parsed, YARD } from '../shot-file-testing';
+import { byClub, describeFuzzed, failed, MPH, parsed, YARD } from '../shot-file-testing';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rapsodo MLM2PRO "Export Shot Data". No real export file was found in public repositories; the layout is the one
@@ -220,17 +219,4 @@ describe('Rapsodo units, never guessed silently (decision 429)', () => {
   });
 });
 
-describe('Rapsodo, fuzzed as the other readers are', () => {
-  const head = rapsodo.split('\n').slice(0, 3).join('\n');
-  it('gives the same session or the same error wherever the pieces break, whatever follows the heading', () => {
-    const content = fc.oneof(
-      fc.nat({ max: rapsodo.length }).map((n) => rapsodo.slice(0, n)),
-      fc.string({ maxLength: 200 }).map((rows) => `${head}\n${rows}`),
-    );
-    assertSameInPieces(content, 150);
-  });
-
-  it('never throws and never answers non-finite numbers, whatever the cells', () => {
-    assertNeverUnbounded(head, 150);
-  });
-});
+describeFuzzed('Rapsodo', rapsodo, rapsodo.split('\n').slice(0, 3).join('\n'));

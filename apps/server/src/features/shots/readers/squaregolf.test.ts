@@ -4,8 +4,7 @@
 // where the layout was seen is named above it. Expected counts and means are worked out by hand beside them.
 import { describe, expect, it } from 'vitest';
 import { readSessionFile } from '../shot-file';
-import { assertNeverUnbounded, assertSameInPieces, byClub, failed, MPH, parsed, YARD } from '../shot-file-testing';
-import fc from 'fast-check';
+import { byClub, describeFuzzed, failed, MPH, parsed, YARD } from '../shot-file-testing';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Square Golf's export as seen in UrAvgPharmGuy/SquareGolf `golfdata.csv`: 'Dates,06-06-2025,Place,Driving Ranges',
@@ -101,17 +100,4 @@ describe('Square Golf CSV (layout of UrAvgPharmGuy/SquareGolf)', () => {
   });
 });
 
-describe('Square Golf, fuzzed as the other readers are', () => {
-  const head = squareGolf.split('\n').slice(0, 3).join('\n');
-  it('gives the same session or the same error wherever the pieces break, whatever follows the heading', () => {
-    const content = fc.oneof(
-      fc.nat({ max: squareGolf.length }).map((n) => squareGolf.slice(0, n)),
-      fc.string({ maxLength: 200 }).map((rows) => `${head}\n${rows}`),
-    );
-    assertSameInPieces(content, 150);
-  });
-
-  it('never throws and never answers non-finite numbers, whatever the cells', () => {
-    assertNeverUnbounded(head, 150);
-  });
-});
+describeFuzzed('Square Golf', squareGolf, squareGolf.split('\n').slice(0, 3).join('\n'));
