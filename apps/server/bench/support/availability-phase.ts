@@ -13,7 +13,7 @@ import {
   type LeagueBlocker,
   type OccupancyInterval,
 } from '@longwood/core';
-import { percentile } from './load';
+import { timedQuantiles } from './load';
 
 const DAYS = 30;
 const now = new Date();
@@ -74,19 +74,10 @@ export interface AvailabilityFigures {
 /** `passes` timed passes after 50 warm-ups (JIT); `between` is called after each with the time it took. */
 export function availabilityPasses(passes: number, between?: (ms: number) => void): AvailabilityFigures {
   for (let i = 0; i < 50; i += 1) pass();
-  const timings: number[] = [];
   let cells = 0;
-  for (let i = 0; i < passes; i += 1) {
-    const started = performance.now();
-    cells = pass();
-    const took = performance.now() - started;
-    timings.push(took);
-    between?.(took);
-  }
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => percentile(timings, q);
+  const quantiles = timedQuantiles(passes, () => (cells = pass()), between);
   const occupancies = days.reduce((n, d) => n + d.occupancies.length, 0);
-  return { passes, occupancies, cells, median: at(0.5), p90: at(0.9), p99: at(0.99) };
+  return { passes, occupancies, cells, ...quantiles };
 }
 
 export const AVAILABILITY_SHAPE = `${DAYS} days × 2 bays`;

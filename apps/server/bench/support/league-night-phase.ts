@@ -11,7 +11,7 @@ import {
   type League,
   type LeagueRows,
 } from '@longwood/core';
-import { percentile } from './load';
+import { timedQuantiles } from './load';
 
 const PLAYERS = 40;
 const ROUNDS = 30;
@@ -123,17 +123,7 @@ const WARM_UP = { passes: 10, ms: 1_000 };
 export function leagueNightPasses(passes: number, between?: (ms: number) => void): LeagueNightFigures {
   const warmUntil = performance.now() + WARM_UP.ms;
   for (let i = 0; i < WARM_UP.passes || performance.now() < warmUntil; i += 1) pass();
-  const timings: number[] = [];
-  for (let i = 0; i < passes; i += 1) {
-    const started = performance.now();
-    pass();
-    const took = performance.now() - started;
-    timings.push(took);
-    between?.(took);
-  }
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => percentile(timings, q);
-  return { passes, cards: scores.length, median: at(0.5), p90: at(0.9), p99: at(0.99) };
+  return { passes, cards: scores.length, ...timedQuantiles(passes, pass, between) };
 }
 
 export const LEAGUE_NIGHT_SHAPE = `${PLAYERS} players × ${ROUNDS} rounds of 18 holes`;

@@ -80,6 +80,27 @@ export function percentile(sorted: readonly number[], q: number): number {
     : sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1))]!;
 }
 
+/**
+ * `work` timed `passes` times, after any warm-up of the caller's: the median, p90 and p99 of its milliseconds.
+ * `between` is called after each timed pass with the time it took.
+ */
+export function timedQuantiles(
+  passes: number,
+  work: () => void,
+  between?: (ms: number) => void,
+): { median: number; p90: number; p99: number } {
+  const timings: number[] = [];
+  for (let i = 0; i < passes; i += 1) {
+    const started = performance.now();
+    work();
+    const took = performance.now() - started;
+    timings.push(took);
+    between?.(took);
+  }
+  timings.sort((a, b) => a - b);
+  return { median: percentile(timings, 0.5), p90: percentile(timings, 0.9), p99: percentile(timings, 0.99) };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
