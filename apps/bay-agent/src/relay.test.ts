@@ -81,6 +81,28 @@ describe('the GSPro Open Connect relay', () => {
     monitor.close();
   });
 
+  it("waits for GSPro's answer from when GSPro has the shot, however long the spool took", async () => {
+    gspro = await startStandInGspro('DR');
+    const copies: Copy[] = [];
+    const slowDisk = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    relay = await startRelay({
+      listen: { host: '127.0.0.1', port: 0 },
+      gspro: { host: '127.0.0.1', port: gspro.port },
+      answerWaitMs: 100,
+      // A busy disk: each shot's spool write takes three times the answer wait, before GSPro gets the shot.
+      onShot: async (message, hitAt, club) => {
+        await slowDisk(300);
+        return copying(copies)(message, hitAt, club);
+      },
+    });
+    const monitor = await connectLaunchMonitor(relay.address().port);
+    // No club known yet (GSPro has sent no player information): each shot's club is its own answer's.
+    await monitor.send([driverShot(1), sevenIronShot(2)]);
+    await until(() => copies.length === 2);
+    expect(copies.map((c) => c.club)).toEqual(['DR', 'DR']);
+    monitor.close();
+  });
+
   it('passes through what it cannot read and a shot copy that throws without a byte lost', async () => {
     gspro = await startStandInGspro('DR');
     relay = await startRelay({

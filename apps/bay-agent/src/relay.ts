@@ -35,7 +35,7 @@ export interface RelayOptions {
    * it reach GSPro once this settles; it answers what to tell of GSPro's answer (null: nothing).
    */
   onShot: (message: unknown, hitAt: Date, club: string | null) => Promise<ShotCopy | null> | ShotCopy | null;
-  /** How long a shot waits for GSPro's answer before its copy is final with the club it had. */
+  /** How long a shot waits for GSPro's answer, from when GSPro got it, before its copy is final with its club. */
   answerWaitMs?: number;
   log?: (line: string) => void;
 }
@@ -52,7 +52,8 @@ interface AwaitingAnswer {
   copy: Promise<ShotCopy | null>;
   /** The wait ended: a later answer is this shot's all the same, and changes nothing. */
   expired: boolean;
-  timer: NodeJS.Timeout;
+  /** The wait, from when GSPro got the shot (after the spool write, which a busy disk can make slow). */
+  timer?: NodeJS.Timeout;
   /** Forgotten after this long: GSPro never answers some messages (a connector's resend, say). */
   forgetAt: number;
 }
@@ -107,8 +108,19 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     // GSPro's bytes go to the connector as they come (pipe keeps each side's pace); the copy reads them beside.
     gspro.pipe(connector);
 
+    /** GSPro has the shot: its answer is awaited from now on. */
+    const awaitAnswer = (entry: AwaitingAnswer) => {
+      entry.forgetAt = Date.now() + FORGET_AFTER_MS;
+      if (entry.expired || entry.timer) return;
+      entry.timer = setTimeout(() => {
+        entry.expired = true;
+        settle(entry.copy, null);
+      }, waitMs);
+    };
+
     connector.on('data', (chunk: Buffer) => {
       const copies: Array<Promise<ShotCopy | null>> = [];
+      const entries: AwaitingAnswer[] = [];
       observe(() => {
         for (const message of fromConnector.push(chunk)) {
           if (!isOpenConnectShot(message)) continue;
@@ -120,15 +132,8 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
               return null;
             });
           copies.push(copy);
-          const entry: AwaitingAnswer = {
-            copy,
-            expired: false,
-            forgetAt: Date.now() + FORGET_AFTER_MS,
-            timer: setTimeout(() => {
-              entry.expired = true;
-              settle(copy, null);
-            }, waitMs),
-          };
+          const entry: AwaitingAnswer = { copy, expired: false, forgetAt: Infinity };
+          entries.push(entry);
           awaiting.push(entry);
         }
       });
@@ -141,7 +146,9 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
         .then(() => Promise.all(copies))
         .then(() => {
           queued -= 1;
-          if (!gspro.destroyed) forward(chunk);
+          if (gspro.destroyed) return;
+          forward(chunk);
+          entries.forEach(awaitAnswer);
         });
     });
 

@@ -83,9 +83,7 @@ export function startSender(options: SenderOptions): Sender {
 
   /** One batch: true when the spool moved on (sent or set aside), false when it must wait. */
   async function sendBatch(): Promise<boolean | null> {
-    let batch = await options.spool.shots(MAX_BAY_SHOTS_PER_REQUEST);
-    const firstHeld = options.held ? batch.findIndex((b) => options.held!(b.name)) : -1;
-    if (firstHeld >= 0) batch = batch.slice(0, firstHeld);
+    const batch = await options.spool.shots(MAX_BAY_SHOTS_PER_REQUEST, options.held);
     if (batch.length === 0) return sendFile();
     lastTry = Date.now();
     let res: Response;

@@ -20,7 +20,6 @@ export interface SpooledShot {
 export interface Spool {
   /** A new stable id for a shot. */
   newShotId(): string;
-  /** Writes the shot to disk (synced); resolves with its spool name once it is there. */
   /**
    * Writes a shot whole and returns its name. `naming` hears the name before the shot can be seen in the spool (the
    * sender must not take a shot still waiting for GSPro's answer).
@@ -30,8 +29,11 @@ export interface Spool {
   rewrite(name: string, shot: BayShot, device?: string): Promise<void>;
   /** The newest shots spooled at or after `sinceMs`, oldest first (to know a resend after a restart). */
   since(sinceMs: number): Promise<SpooledShot[]>;
-  /** The oldest `max` shots waiting, oldest first. */
-  shots(max: number): Promise<SpooledShot[]>;
+  /**
+   * The oldest `max` shots waiting, oldest first, up to the first one `held` names. Held is asked before a file is
+   * read: a shot let go is final on disk, while one read first could be rewritten (its club) before it is let go.
+   */
+  shots(max: number, held?: (name: string) => boolean): Promise<SpooledShot[]>;
   /** The server has them: they leave the spool. */
   remove(names: readonly string[]): Promise<void>;
   /** The server refused them as malformed: kept aside in `rejected/`, out of the way of the rest. */
@@ -120,9 +122,10 @@ export async function openSpool(dir: string): Promise<Spool> {
       await writeWhole(shotsDir, name, JSON.stringify(device === undefined ? { shot } : { shot, device }));
     },
 
-    async shots(max) {
+    async shots(max, held) {
       const found: SpooledShot[] = [];
       for (const name of (await names()).slice(0, max)) {
+        if (held?.(name)) break;
         const entry = await read(name);
         if (entry) found.push(entry);
       }
