@@ -37,6 +37,28 @@ describeEachDatabase(
       return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
     };
 
+    let events = 0;
+    /** A row of Stripe's in the ledger (its webhook writes these), at 11:00 on `facility_date` (the day by default). */
+    const online = async (row: Record<string, unknown>) => {
+      const date = (row.facility_date as string | undefined) ?? DAY;
+      events += 1;
+      return idOf(
+        await ctx
+          .db('payments')
+          .insert({
+            kind: 'payment',
+            currency: 'usd',
+            source: 'stripe',
+            method: 'stripe',
+            stripe_event_id: `evt_close_${events}`,
+            at: facilityInstant(date, '11:00').toISOString(),
+            facility_date: date,
+            ...row,
+          })
+          .returning('id'),
+      );
+    };
+
     /** A guest's walk-in on the day priced at $80.00, and a member's $25.00 no-show fee on it. */
     const dueToday = async () => {
       const guest = idOf(
@@ -100,17 +122,7 @@ describeEachDatabase(
       await pay(desk, { amountCents: 3000, method: 'cash', purpose: 'guest', bookingId: guest });
       // Card terminal $65.00; online $150.00 (Stripe's rows come from its webhook).
       const card = await pay(desk, { amountCents: 6500, method: 'card_terminal', purpose: 'lesson' });
-      await ctx.db('payments').insert({
-        kind: 'payment',
-        amount_cents: 15000,
-        currency: 'usd',
-        source: 'stripe',
-        method: 'stripe',
-        purpose: 'lesson',
-        stripe_event_id: 'evt_close_1',
-        at: facilityInstant(DAY, '11:00').toISOString(),
-        facility_date: DAY,
-      });
+      await online({ amount_cents: 15000, purpose: 'lesson' });
       // Given back: $10.00 cash and $5.00 on the card terminal.
       expect((await desk.post(`/api/payments/${cash.id}/refund`, { amountCents: 1000 })).status).toBe(201);
       expect((await desk.post(`/api/payments/${card.id}/refund`, { amountCents: 500 })).status).toBe(201);
@@ -201,6 +213,7 @@ describeEachDatabase(
         '09:00-10:00, $25.00 due',
         'Guest rental: Pat Walker',
         '16:30-18:00, $50.00 due',
+        'Disputes:\nNo payment in dispute.',
       ]) {
         expect(mail.text).toContain(line);
       }
@@ -245,6 +258,73 @@ describeEachDatabase(
       at('2027-04-15', '09:00');
       await pay(desk, { amountCents: 1000, method: 'cash', purpose: 'guest' });
       expect((await desk.get('/api/desk/till')).body.close).toBeNull();
+    });
+
+    it("the owner's report lists the day's disputes: opened, closed won or lost, and those still open", async () => {
+      const { adminClient: admin } = await staff(ctx);
+      const { guest } = await dueToday();
+      const sam = await ctx.createMember({ name: 'Sam Lee' });
+      const jo = await ctx.createMember({ name: 'Jo Park' });
+      // Online: Pat Walker's rental $80.00 today; Sam Lee's dues $45.00 on Apr 1; Jo Park's $30.00 on Apr 2 and $20.00
+      // on Apr 9.
+      const rental = await online({ amount_cents: 8000, purpose: 'guest', booking_id: guest });
+      const dues = await online({ amount_cents: 4500, purpose: 'dues', user_id: sam.id, facility_date: '2027-04-01' });
+      const early = await online({
+        amount_cents: 3000,
+        purpose: 'booking',
+        user_id: jo.id,
+        facility_date: '2027-04-02',
+      });
+      const later = await online({
+        amount_cents: 2000,
+        purpose: 'booking',
+        user_id: jo.id,
+        facility_date: '2027-04-09',
+      });
+      const dispute = (id: string, paymentId: number, cents: number, opened: string, status: string, closed?: string) =>
+        ctx.db('payment_disputes').insert({
+          stripe_dispute_id: id,
+          stripe_payment_intent_id: `pi_${id}`,
+          payment_id: paymentId,
+          amount_cents: cents,
+          reason: 'product_not_received',
+          status,
+          opened_at: facilityInstant(opened, '12:00').toISOString(),
+          opened_on: opened,
+          closed_at: closed ? facilityInstant(closed, '12:00').toISOString() : null,
+          closed_on: closed ?? null,
+        });
+      await dispute('dp_today', rental, 8000, DAY, 'needs_response');
+      await dispute('dp_open', dues, 4500, '2027-04-05', 'under_review');
+      await dispute('dp_lost', early, 3000, '2027-04-06', 'lost', DAY);
+      await dispute('dp_won', later, 2000, '2027-04-10', 'won', DAY);
+      await dispute('dp_old', later, 1000, '2027-04-10', 'won', '2027-04-12');
+      // The lost one's $30.00 left the ledger today, as the server writes it.
+      await online({
+        kind: 'refund',
+        amount_cents: 3000,
+        purpose: 'booking',
+        user_id: jo.id,
+        refund_of: early,
+        stripe_dispute_id: 'dp_lost',
+      });
+
+      // By hand: online in today $80.00, refunded $30.00, net $50.00. Listed: the four but dp_old (won on Apr 12).
+      at(DAY, '20:30');
+      const closed = await admin.post('/api/desk/till/close', { date: DAY, countedCashCents: 0 });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+      const mail = await inbox.waitFor((m) => m.subject.startsWith('Till closed'));
+      const report = mail.text.slice(mail.text.indexOf('Disputes:')).trim().split('\n');
+      expect(report).toEqual([
+        'Disputes:',
+        'Disputed: $80.00, Pat Walker · Bay 2, 4:30 PM - 6:00 PM (product not received)',
+        'Disputed since Apr 5, 2027: $45.00, Sam Lee (product not received)',
+        'Dispute lost: $30.00, Jo Park',
+        'Dispute won: $20.00, Jo Park',
+      ]);
+      for (const line of ['Online (Stripe): $80.00', 'Online refunded: $30.00', 'Net: $50.00'])
+        expect(mail.text).toContain(line);
+      expect(mail.html).toContain('Dispute lost: $30.00, Jo Park');
     });
 
     it('a day with no float and no sales closes even or over; a day still to come, bad cents and other roles are refused', async () => {

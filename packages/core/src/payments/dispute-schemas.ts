@@ -1,6 +1,8 @@
 // A dispute's outcome and how the till shows one (docs/decisions/409-disputes-of-online-payments.md); what Stripe's
 // dispute events say is stripe-disputes.ts.
+import { formatDateShort } from '../time-format';
 import { z } from '../zod';
+import { formatCents } from './rules';
 
 /** Where a dispute stands for the facility: open (the card network has not decided), won (the money stays), lost. */
 export const DISPUTE_OUTCOMES = ['open', 'won', 'lost'] as const;
@@ -27,3 +29,15 @@ export const disputeItemSchema = z.object({
   paidFor: z.nullable(z.string()),
 });
 export type DisputeItem = z.infer<typeof disputeItemSchema>;
+
+/**
+ * A dispute as the day's close report lists it, on facility day `date`: one closed that day by its outcome ('Dispute
+ * lost: $90.00, …'), one opened that day ('Disputed: $90.00, …, fraudulent'), one open from before ('Disputed since
+ * Mar 5, 2026: …'). What it paid for in words; Stripe's reason when it is still to be decided.
+ */
+export function tillDisputeLine(item: DisputeItem, date: string): string {
+  const what = `${formatCents(item.amountCents)}, ${item.paidFor ?? 'an online payment not yet recorded'}`;
+  if (item.closedOn === date) return `${DISPUTE_OUTCOME_LABELS[item.outcome]}: ${what}`;
+  const since = item.openedOn === date ? '' : ` since ${formatDateShort(item.openedOn)}`;
+  return `Disputed${since}: ${what} (${item.reason})`;
+}

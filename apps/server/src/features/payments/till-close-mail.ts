@@ -1,11 +1,13 @@
 // The owner's one-page report of a day's close (docs/decisions/407-the-days-close-at-the-desk.md), queued through the
 // one mail outbox in the close's transaction: the cash against the count, the card terminal, online payments, refunds
-// by method, over/short and what was left unpaid. Sent to FACILITY_TEAM_EMAIL, the facility's team and owner address.
+// by method, over/short, what was left unpaid and the day's disputes (opened, closed or still open; decision 409).
+// Sent to FACILITY_TEAM_EMAIL, the facility's team and owner address.
 import {
   formatCents,
   formatDateLong,
   formatFacilityDateTimeLong,
   overShortText,
+  tillDisputeLine,
   type Till,
   type TillClose,
 } from '@longwood/core';
@@ -37,6 +39,8 @@ export function composeTillCloseMail(till: Till, close: TillClose, to: string): 
   const closed = `Closed by ${oneLine(close.closedByName, 100)} at ${formatFacilityDateTimeLong(close.closedAt)}.`;
   const intro = `The till for ${day} is closed: ${overShortText(close.overShortCents)}.`;
   const unpaidText = unpaid.length === 0 ? ['Nothing left unpaid.'] : unpaid;
+  const disputes = till.disputes.map((item) => oneLine(tillDisputeLine(item, close.date), 240));
+  const disputesText = disputes.length === 0 ? ['No payment in dispute.'] : disputes;
   return {
     to,
     subject: `Till closed for ${day}: ${overShortText(close.overShortCents)}`,
@@ -48,12 +52,19 @@ export function composeTillCloseMail(till: Till, close: TillClose, to: string): 
       '',
       'Unpaid:',
       ...unpaidText,
+      '',
+      'Disputes:',
+      ...disputesText,
     ].join('\n'),
     content: {
       preview: intro,
       heading: `Till closed for ${day}`,
       paragraphs: [intro, closed],
-      facts: [...lines.map(([label, value]) => ({ label, value })), { label: 'Unpaid', value: unpaidText }],
+      facts: [
+        ...lines.map(([label, value]) => ({ label, value })),
+        { label: 'Unpaid', value: unpaidText },
+        { label: 'Disputes', value: disputesText },
+      ],
       action: { label: 'Open the till', href: '/desk/till' },
       reason: "You receive this e-mail because this address gets the facility's daily till report.",
     },
