@@ -28,6 +28,7 @@ const ENDPOINTS = {
   'DELETE /v1/subscriptions/{subscription_exposed_id}': 'SubscriptionCancelParams',
   'GET /v1/customers/{customer}': 'CustomerRetrieveParams',
   'GET /v1/invoices/{invoice}': 'InvoiceRetrieveParams',
+  'GET /v1/invoice_payments': 'InvoicePaymentListParams',
   'POST /v1/payment_intents': 'PaymentIntentCreateParams',
   'GET /v1/payment_intents': 'PaymentIntentListParams',
   'GET /v1/payment_intents/{intent}': 'PaymentIntentRetrieveParams',

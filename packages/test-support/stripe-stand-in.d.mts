@@ -49,6 +49,8 @@ export interface StripeStandIn {
   readonly charges: Map<string, StripeObject>;
   readonly refunds: Map<string, StripeObject>;
   readonly disputes: Map<string, StripeObject>;
+  /** Each paid invoice's payment (InvoicePayments.d.ts): `invoice`, `payment.payment_intent`, `status`. */
+  readonly invoicePayments: Map<string, StripeObject>;
   /** The customer's saved card (its default, else its subscription's), or null. */
   cardOf(customerId: string): StripeObject | null;
   /** From now on the card is declined, as Stripe's test cards are (null: taken again). */
@@ -69,7 +71,8 @@ export interface StripeStandIn {
   hold(on: boolean): void;
   /**
    * Events made from now on are written in API version `version` (as a webhook endpoint created in it gets them): one
-   * before 2025-03-31.basil in that older shape (an invoice's top-level `subscription`, no `parent`). null: the pinned
+   * before 2025-03-31.basil in that older shape (an invoice's top-level `subscription` and `payment_intent`, no `parent`
+   * nor InvoicePayments). null: the pinned
    * version again.
    */
   apiVersion(version: string | null): void;

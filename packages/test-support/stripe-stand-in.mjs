@@ -7,6 +7,7 @@
 //
 // Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
 // GET|POST|DELETE /v1/subscriptions/:id (cancel_at; canceled at once), POST /v1/billing_portal/sessions, GET /v1/invoices/:id,
+// GET /v1/invoice_payments (a paid invoice's PaymentIntent, as InvoicePayments.d.ts shapes one),
 // GET /v1/customers/:id, GET /v1/payment_intents (a customer's), POST /v1/payment_intents (a saved card charged off-session: `customer`, `payment_method`,
 // `off_session`, `confirm`; a declined card answers 402 `card_error` with `card_declined` or
 // `authentication_required`, as Stripe does), POST /v1/refunds, GET /v1/refunds (by `charge` or `payment_intent`) and
@@ -161,14 +162,16 @@ const PARENT_SINCE = '2025-03-31';
  * resources now specify how they were generated": the invoice's `subscription` and `subscription_details`, the line
  * item's `subscription` and `type`, deprecated then; and "current_period_start and current_period_end on subscription
  * items"): an invoice with top-level `subscription` and `subscription_details.metadata` and no `parent`; a
- * subscription with its own `current_period_start`/`current_period_end`, none on its items. Others are unchanged.
+ * subscription with its own `current_period_start`/`current_period_end`, none on its items. Others are unchanged. An
+ * invoice of then also names what paid it, `paidBy`: its own `payment_intent` and `charge` (no InvoicePayments).
  */
-function inOlderShape(object) {
+function inOlderShape(object, paidBy) {
   if (object.object === 'invoice') {
     const { parent, ...rest } = object;
     const details = parent?.subscription_details ?? null;
     return {
       ...rest,
+      ...paidBy,
       subscription: details?.subscription ?? null,
       subscription_details: { metadata: details?.metadata ?? null },
       lines: rest.lines && {
@@ -241,6 +244,7 @@ export async function startStripeStandIn(options = {}) {
   const charges = new Map();
   const refunds = new Map();
   const disputes = new Map();
+  const invoicePayments = new Map();
   /** Events an API call made, sent after its answer (Stripe sends them on its own time). */
   let afterAnswer = [];
   const events = [];
@@ -271,7 +275,7 @@ export async function startStripeStandIn(options = {}) {
       object: 'event',
       api_version: apiVersion,
       created,
-      data: { object: apiVersion.slice(0, 10) < PARENT_SINCE ? inOlderShape(copy) : copy },
+      data: { object: apiVersion.slice(0, 10) < PARENT_SINCE ? inOlderShape(copy, paidBy(copy)) : copy },
       livemode: false,
       pending_webhooks: webhook ? 1 : 0,
       request: { id: null, idempotency_key: null },
@@ -357,7 +361,50 @@ export async function startStripeStandIn(options = {}) {
     };
     invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
+    if (paid) payInvoice(invoice, created);
     return invoice;
+  }
+
+  /**
+   * An invoice's payment (InvoicePayments.d.ts): the PaymentIntent that took its money, succeeded with its charge, as
+   * an InvoicePayment, the invoice's default. A $0 invoice takes none.
+   */
+  function payInvoice(invoice, created) {
+    if (invoice.amount_paid <= 0) return;
+    const intent = paidIntent(invoice.amount_paid, invoice.currency, invoice.customer, created);
+    const payment = {
+      id: stripeId('inpay'),
+      object: 'invoice_payment',
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_paid,
+      created,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { payment_intent: intent.id, type: 'payment_intent' },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: created },
+    };
+    invoicePayments.set(payment.id, payment);
+  }
+
+  /** What paid an invoice, as an invoice before 2025-03-31.basil names it: its PaymentIntent and that one's charge. */
+  function paidBy(object) {
+    if (object.object !== 'invoice') return {};
+    const payment = [...invoicePayments.values()].find((p) => p.invoice === object.id && p.status === 'paid');
+    const intent = payment ? paymentIntents.get(payment.payment.payment_intent) : undefined;
+    return { payment_intent: intent?.id ?? null, charge: intent?.latest_charge ?? null };
+  }
+
+  /** GET /v1/invoice_payments: an invoice's payments (by `invoice`, `status`), newest first; none of an unknown one. */
+  function listInvoicePayments(params) {
+    const data = [...invoicePayments.values()]
+      .filter(
+        (p) => (!params.invoice || p.invoice === params.invoice) && (!params.status || p.status === params.status),
+      )
+      .sort((a, b) => b.created - a.created);
+    return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
   }
 
   function createSession(params) {
@@ -882,6 +929,7 @@ export async function startStripeStandIn(options = {}) {
       return refund;
     }
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(params);
+    if (method === 'GET' && path === '/v1/invoice_payments') return listInvoicePayments(params);
     if ((m = path.match(/^\/v1\/refunds\/([^/]+)$/)) && method === 'GET') {
       const refund = refunds.get(m[1]);
       if (!refund) throw noSuch('refund', m[1]);
@@ -1119,6 +1167,7 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     charges,
     refunds,
     disputes,
+    invoicePayments,
     events,
     deliveries,
     unknownParams,
@@ -1220,6 +1269,7 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
         status: 'paid',
         status_transitions: { ...invoice.status_transitions, paid_at: created },
       });
+      payInvoice(invoice, created);
       subscription.status = 'active';
       return emit([makeEvent('invoice.paid', invoice, created)]);
     },

@@ -12,6 +12,7 @@ import { describeEachDatabase, type CreatedUser, type TestContext } from '../sup
 import type { TestClient } from '../support/http-client';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 import { suiteStripe } from '../support/stripe';
+import { capturedErrorLog } from '../support/database-fault';
 
 /** The suite's clock, shared by the app and the stand-in: a test moves it to the 1st and on. */
 const START = facilityInstant('2027-04-16', '11:00');
@@ -23,6 +24,8 @@ const at = (date: string, time: string) => {
 const stripe = await suiteStripe('dues', () => clock);
 const { standIn, signer } = stripe;
 const smtp = await suiteSmtpInbox();
+/** What the app logged as errors: an event Stripe's payments of an invoice could not be listed for is one (502). */
+const { errors: loggedErrors, log } = capturedErrorLog();
 
 // Hand-counted: Apr 16 11:00 EDT (15:00Z) to the anchor May 1 00:00 EDT (04:00Z) is 14 d 13 h = 1,256,400 s of the
 // 30-day month before the anchor (2,592,000 s): $200 × 1,256,400 / 2,592,000 = $96.94.
@@ -316,6 +319,94 @@ describeEachDatabase(
       ]);
     });
 
+    /** The PaymentIntent that paid the subscription's latest invoice, at Stripe. */
+    const intentOfLatest = (subscription: string) => {
+      const invoice = standIn.subscriptions.get(subscription)!.latest_invoice;
+      const payment = [...standIn.invoicePayments.values()].find((p) => p.invoice === invoice)!;
+      return (payment.payment as { payment_intent: string }).payment_intent;
+    };
+    /** The ledger's dues rows of Ana as [kind, cents, facility date]. */
+    const duesRows = async () =>
+      (
+        (await ctx.db('payments').where({ user_id: ana.id, purpose: 'dues' }).orderBy('id')) as Array<
+          Record<string, unknown>
+        >
+      ).map((r) => [r.kind, Number(r.amount_cents), r.facility_date]);
+
+    it("dues refunded in Stripe's Dashboard or from the product reach the till, revenue and the member's receipts, once", async () => {
+      const subscription = subscriptionOf(await sendLinkAndPay());
+      at('2027-05-01', '05:00');
+      await standIn.renew(subscription);
+      const may = intentOfLatest(subscription);
+      const mayRow = await ctx.db('payments').where({ kind: 'payment', facility_date: '2027-05-01' }).first();
+      expect(mayRow.stripe_payment_intent_id).toBe(may);
+
+      // $50.00 of May's $200.00 given back in the Dashboard on May 3: its events, then both again.
+      at('2027-05-03', '10:00');
+      const made = standIn.events.length;
+      await standIn.refundInDashboard(may, { amount: 5000 });
+      for (const event of eventsFrom(made)) expect((await standIn.deliver(event)).status).toBe(200);
+      // And $20.00 of April's first month from the product (the till's refund route).
+      const { client: desk } = await ctx.signInAs({ isFrontDesk: true, name: 'Dan Desk' });
+      const april = await ctx.db('payments').where({ kind: 'payment', facility_date: '2027-04-16' }).first();
+      const refund = await desk.post(`/api/payments/${april.id}/refund`, {
+        amountCents: 2000,
+        reason: 'requested_by_customer',
+      });
+      expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+      expect(refund.body).toMatchObject({ kind: 'refund', purpose: 'dues', amountCents: 2000, refundOf: april.id });
+      // Stripe refunded April's PaymentIntent, the one its invoice's payment names.
+      const ofApril = [...standIn.refunds.values()].filter((r) => r.payment_intent === april.stripe_payment_intent_id);
+      expect(ofApril.map((r) => [r.amount, r.reason])).toEqual([[2000, 'requested_by_customer']]);
+      expect(await duesRows()).toEqual([
+        ['payment', FIRST_MONTH_CENTS, '2027-04-16'],
+        ['payment', 20000, '2027-05-01'],
+        ['refund', 5000, '2027-05-03'],
+        ['refund', 2000, '2027-05-03'],
+      ]);
+
+      // By hand: May 3's till gives back $70.00 online; April and May's dues $296.94 paid, $70.00 back: $226.94 net.
+      const admin2 = (await ctx.signInAs({ isAdmin: true })).client;
+      const till = (await admin2.get('/api/desk/till?date=2027-05-03')).body;
+      expect(till).toMatchObject({ refunds: 7000, refundsByMethod: { stripe: 7000 }, net: -7000 });
+      const revenue = (await admin2.get('/api/admin/revenue?from=2027-04-01&to=2027-05-31')).body;
+      expect(revenue.total).toMatchObject({ bySource: { dues: 29694 }, refunds: 7000, net: 22694 });
+      const member = await ctx.signIn(ana.username, ana.password);
+      expect((await member.get('/api/account/dues')).body.receipts).toMatchObject([
+        { kind: 'refund', amountCents: 2000, purpose: 'dues' },
+        { kind: 'refund', amountCents: 5000, purpose: 'dues' },
+        { kind: 'payment', amountCents: 20000 },
+        { kind: 'payment', amountCents: FIRST_MONTH_CENTS },
+      ]);
+    });
+
+    it('a refund told of before its dues payment is written once that payment is; a failed listing is retried', async () => {
+      const subscription = subscriptionOf(await sendLinkAndPay());
+      at('2027-05-01', '05:00');
+      standIn.hold(true);
+      const made = standIn.events.length;
+      await standIn.renew(subscription);
+      await standIn.refundInDashboard(intentOfLatest(subscription), { amount: 20000 });
+      standIn.hold(false);
+      const [paid, ...refunded] = eventsFrom(made);
+      expect(paid!.type).toBe('invoice.paid');
+      for (const event of refunded) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await duesRows()).toEqual([['payment', FIRST_MONTH_CENTS, '2027-04-16']]);
+
+      // Stripe cannot list the invoice's payments: 502, nothing kept, and Stripe's retry records it.
+      standIn.loseAnswers({ method: 'GET', pathPrefix: '/v1/invoice_payments' });
+      loggedErrors.length = 0;
+      expect((await standIn.deliver(paid!)).status).toBe(502);
+      standIn.loseAnswers(null);
+      expect(loggedErrors).toEqual([expect.stringContaining('Stripe could not be asked for the payments of in_')]);
+      for (const event of [paid!, paid!, ...refunded]) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await duesRows()).toEqual([
+        ['payment', FIRST_MONTH_CENTS, '2027-04-16'],
+        ['payment', 20000, '2027-05-01'],
+        ['refund', 20000, '2027-05-01'],
+      ]);
+    });
+
     it('sends links only to members and people who asked to join, three an hour each, one open at a time', async () => {
       const coach = await ctx.createUser({ name: 'Cory Coach', isCoach: true });
       const refused = await admin.post(`/api/dues/${coach.id}/payment-link`);
@@ -410,6 +501,7 @@ describeEachDatabase(
       ...stripe.env,
     },
     now: () => clock,
+    log,
   },
 );
 

@@ -100,6 +100,14 @@ describeEachDatabase(
       return standIn.sessions.get(sessionId)!.subscription as string;
     }
 
+    /** The PaymentIntents that paid the stand-in's invoices; the one that paid `invoiceId`. */
+    const paidIntents = () =>
+      [...standIn.invoicePayments.values()].map((p) => (p.payment as { payment_intent: string }).payment_intent);
+    const paidBy = (invoiceId: string) =>
+      [...standIn.invoicePayments.values()]
+        .filter((p) => p.invoice === invoiceId)
+        .map((p) => (p.payment as { payment_intent: string }).payment_intent)[0];
+
     const duesOf = async (user: CreatedUser) => {
       const { client } = await ctx.signInAs({ isAdmin: true });
       return (await client.get(`/api/dues/${user.id}`)).body;
@@ -137,6 +145,9 @@ describeEachDatabase(
               subscription_details: { metadata: { userId: String(member.id) } },
             });
           expect('parent' in invoice).toBe(version !== OLDER);
+          // What paid it: the older shape names its PaymentIntent; the pinned one lists no payments (asked for).
+          if (event.type === 'invoice.paid')
+            expect(invoice.payment_intent).toEqual(version === OLDER ? paidBy(invoice.id as string) : undefined);
         }
         // Replayed, and backwards: nothing changes twice.
         for (const event of [...standIn.events.slice(made)].reverse()) {
@@ -150,6 +161,11 @@ describeEachDatabase(
           isMember: await isMember(ctx, member.id),
           ledger: (await ledger(ctx, { user_id: member.id })).map(({ userId: _userId, ...row }) => row),
           receipts: (await duesOf(member)).receipts.length,
+          // Each dues row names the PaymentIntent of its invoice's payment, whichever shape told it (decision 410).
+          intents: (await ctx.db('payments').where({ user_id: member.id }).orderBy('id')).map(
+            (r: { stripe_payment_intent_id: string | null }) =>
+              paidIntents().includes(r.stripe_payment_intent_id ?? ''),
+          ),
           mails: inbox.messages
             .filter((m) => m.envelopeTo.includes(member.email))
             .map((m) => m.subject)
@@ -169,6 +185,7 @@ describeEachDatabase(
           { purpose: 'dues', cents: 20000, date: '2027-05-03' },
         ],
         receipts: 2,
+        intents: [true, true],
       });
     });
 

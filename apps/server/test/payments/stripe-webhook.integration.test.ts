@@ -6,13 +6,15 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant, noDues } from '@longwood/core';
-import { stripeCheckoutSession, stripeEvent, stripePaidInvoice } from '@longwood/core/testing';
+import { stripeCheckoutSession, stripeEvent, stripeInvoicePayments, stripePaidInvoice } from '@longwood/core/testing';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { capturedErrorLog, withoutPaymentsTable } from '../support/database-fault';
 import { createDuesRepository } from '../../src/features/payments/dues-repository';
 
 const WEBHOOK_SECRET = 'whsec_integration_test_secret';
 const sdk = new Stripe('sk_test_integration');
+/** What paid the suite's invoices (this suite has no stand-in of Stripe to list an invoice's payments at). */
+const PAID_BY = stripeInvoicePayments('pi_3MtwBwLkdIwHu7ix28a3tqPa');
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 const CREATED = Math.floor(facilityInstant('2027-04-14', '15:00').getTime() / 1000);
 
@@ -93,15 +95,16 @@ describeEachDatabase(
         { ...noDues(member.id), status: 'active', stripeSubscriptionId: 'sub_1MowQVLkdIwHu7ixeRlqHVzs' },
         new Date(CREATED * 1000),
       );
-      const payload = JSON.stringify(
-        stripeEvent('invoice.paid', stripePaidInvoice(String(member.id)), `evt_test_invoice_${process.pid}`, CREATED),
-      );
+      const invoice = { ...stripePaidInvoice(String(member.id)), ...PAID_BY };
+      const payload = JSON.stringify(stripeEvent('invoice.paid', invoice, `evt_test_invoice_${process.pid}`, CREATED));
       expect((await send(ctx, payload, signed(payload))).status).toBe(200);
       const row = await ctx.db('payments').first();
       expect(row).toMatchObject({
         purpose: 'dues',
         amount_cents: 20000,
         stripe_invoice_id: 'in_1MtHbELkdIwHu7ixl4OzzPMv',
+        // What its refunds will name (decision 410).
+        stripe_payment_intent_id: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
       });
       expect(Number(row.user_id)).toBe(member.id);
     });
@@ -153,7 +156,11 @@ describeEachDatabase(
       }
       // A paid invoice whose period ends at 1e21 (no date can hold it) is stored and answered; its period is not read.
       const member = await ctx.createMember();
-      const invoice = { ...stripePaidInvoice(String(member.id)), lines: { data: [{ period: { end: 1 } }] } };
+      const invoice = {
+        ...stripePaidInvoice(String(member.id)),
+        ...PAID_BY,
+        lines: { data: [{ period: { end: 1 } }] },
+      };
       const payload = JSON.stringify(stripeEvent('invoice.paid', invoice, 'evt_far_period_end', CREATED)).replace(
         '"end":1}',
         '"end":1e21}',

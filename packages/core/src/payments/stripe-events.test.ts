@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stripeCheckoutSession, stripeEvent, stripePaidInvoice } from '../testing/stripe-events';
 import { duesSignalOf } from './dues';
-import { readStripeEvent, STRIPE_API_VERSION, stripeEventEffect, stripeEventSchema } from './stripe-events';
+import {
+  invoicePaymentIntentOf,
+  readStripeEvent,
+  STRIPE_API_VERSION,
+  stripeEventEffect,
+  stripeEventSchema,
+} from './stripe-events';
 
 const event = (type: string, object: Record<string, unknown>) =>
   stripeEventSchema.parse(stripeEvent(type, object, 'evt_1NG8Du2eZvKYlo2CUI79vXWy', 1_806_000_000));
@@ -111,6 +117,39 @@ describe('the API version an event is written in (docs/decisions/400-stripe-even
     const lines = { object: 'list', data: [{ type: 'subscription', metadata: { userId: '42' } }] };
     const read = inVersion('2022-11-15', 'invoice.paid', { ...bare, lines });
     expect(read.readable && stripeEventEffect(read.event)).toMatchObject({ row: { purpose: 'dues', userId: 42 } });
+  });
+
+  it('names the PaymentIntent that paid an invoice: its InvoicePayments now, its own payment_intent before basil', () => {
+    const paidBy = (intent: string, more: Record<string, unknown> = {}) => ({
+      object: 'invoice_payment',
+      is_default: false,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: intent },
+      ...more,
+    });
+    const payments = {
+      object: 'list',
+      data: [
+        paidBy('pi_canceled', { status: 'canceled', is_default: true }),
+        paidBy('pi_other'),
+        paidBy('pi_default', { is_default: true }),
+        { ...paidBy(''), payment: { type: 'payment_record', payment_record: 'pr_1' } },
+      ],
+    };
+    const rowOf = (version: string, object: Record<string, unknown>) => {
+      const read = inVersion(version, 'invoice.paid', object);
+      return read.readable ? stripeEventEffect(read.event) : null;
+    };
+    expect(rowOf(STRIPE_API_VERSION, { ...invoice, payments })).toMatchObject({
+      row: { stripePaymentIntentId: 'pi_default' },
+    });
+    // Not included in the event: none named, the server asks Stripe.
+    expect(rowOf(STRIPE_API_VERSION, invoice)).toMatchObject({ row: { stripePaymentIntentId: null } });
+    expect(
+      rowOf('2024-06-20', { ...older, status: 'paid', payment_intent: 'pi_3MtwBwLkdIwHu7ix28a3tqPa' }),
+    ).toMatchObject({ row: { stripePaymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', purpose: 'dues', userId: 42 } });
+    // Paid out of band: no payment by PaymentIntent.
+    expect(invoicePaymentIntentOf([{ ...paidBy(''), payment: { type: 'payment_record' } }])).toBeNull();
   });
 
   it('reads an older subscription’s period end for a cancellation at the period’s end', () => {

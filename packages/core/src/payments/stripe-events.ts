@@ -78,6 +78,23 @@ function invoiceWithParent(invoice: Record<string, unknown>): Record<string, unk
   };
 }
 
+/**
+ * An invoice written before 2025-03-31.basil names the PaymentIntent that paid it in its own `payment_intent`; since,
+ * its payments are InvoicePayment objects (`payments`, included only when asked for). Rewritten as the list the
+ * current shape has, so one reading serves both (decision 410).
+ */
+function invoiceWithPayments(invoice: Record<string, unknown>): Record<string, unknown> {
+  const intent = invoice.payment_intent;
+  if ('payments' in invoice || typeof intent !== 'string') return invoice;
+  const payment = {
+    object: 'invoice_payment',
+    is_default: true,
+    status: invoice.status === 'paid' ? 'paid' : 'open',
+    payment: { type: 'payment_intent', payment_intent: intent },
+  };
+  return { ...invoice, payments: { object: 'list', data: [payment], has_more: false } };
+}
+
 /** A subscription written before 2025-03-31.basil: its period end given to its items, as the current shape has it. */
 function subscriptionWithItemPeriods(subscription: Record<string, unknown>): Record<string, unknown> {
   const items = asRecord(subscription.items);
@@ -110,7 +127,7 @@ export function readStripeEvent(event: StripeEventEnvelope): StripeEventReading 
   const object = event.data.object;
   const current =
     object.object === 'invoice'
-      ? invoiceWithParent(object)
+      ? invoiceWithPayments(invoiceWithParent(object))
       : object.object === 'subscription'
         ? subscriptionWithItemPeriods(object)
         : object;
@@ -144,7 +161,32 @@ const invoiceSchema = z.looseObject({
       }),
     ),
   ),
+  payments: z.nullable(z.optional(z.looseObject({ data: z.array(z.unknown()) }))),
 });
+
+const invoicePaymentSchema = z.looseObject({
+  object: z.literal('invoice_payment'),
+  is_default: z.optional(z.boolean()),
+  status: z.string(),
+  payment: z.looseObject({ type: z.string(), payment_intent: z.nullable(z.optional(z.unknown())) }),
+});
+
+/**
+ * The PaymentIntent that paid an invoice, from its InvoicePayment objects (the event's `payments`, or Stripe's list
+ * of them): a paid one by PaymentIntent, the invoice's default first; null when none is (paid out of band).
+ */
+export function invoicePaymentIntentOf(payments: readonly unknown[]): string | null {
+  const paid = payments
+    .map((p) => invoicePaymentSchema.safeParse(p))
+    .flatMap((p) => (p.success && p.data.status === 'paid' && p.data.payment.type === 'payment_intent' ? [p.data] : []))
+    .sort((a, b) => Number(b.is_default ?? false) - Number(a.is_default ?? false));
+  for (const payment of paid) {
+    const intent = payment.payment.payment_intent;
+    const id = typeof intent === 'string' ? intent : asRecord(intent)?.id;
+    if (typeof id === 'string' && id.length > 0 && id.length <= 255) return id;
+  }
+  return null;
+}
 
 /** A ledger row a verified event makes (method 'stripe', source 'stripe'). */
 export interface StripeLedgerRow {
@@ -241,7 +283,8 @@ export function stripeEventEffect(event: StripeEventEnvelope): StripeEventEffect
         roundId: null,
         stripeEventId: event.id,
         stripeCheckoutSessionId: null,
-        stripePaymentIntentId: null,
+        // When the event lists none, the server asks Stripe for the invoice's payments (decision 410).
+        stripePaymentIntentId: invoice.payments ? invoicePaymentIntentOf(invoice.payments.data) : null,
         stripeInvoiceId: invoice.id,
         stripeCustomerId: invoice.customer ?? null,
       },

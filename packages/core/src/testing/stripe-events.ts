@@ -53,3 +53,14 @@ export function stripePaidInvoice(userId: string, amountCents = 20000) {
     },
   };
 }
+
+/**
+ * An invoice's payments as an event carries them when they are included (InvoicePayments.d.ts): paid by
+ * `paymentIntentId`. Real events leave them out and the server lists them at Stripe (decision 410); a suite with no
+ * stand-in of Stripe to list them at spreads these into its invoice.
+ */
+export function stripeInvoicePayments(paymentIntentId: string) {
+  const payment = { type: 'payment_intent', payment_intent: paymentIntentId };
+  const paid = { object: 'invoice_payment', is_default: true, status: 'paid', payment };
+  return { payments: { object: 'list', data: [paid], has_more: false } };
+}

@@ -78,7 +78,7 @@ const labelOf = (entry: LedgerEntry) =>
   `${entry.kind === 'refund' ? 'Refund' : 'Payment'} #${entry.id}: ${formatCents(entry.amountCents)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}, ${PAYMENT_PURPOSE_LABELS[entry.purpose].toLowerCase()}`;
 
 const NO_CARD_PAYMENT =
-  "This online payment was not a card payment the product made (membership dues are refunded in Stripe's Dashboard).";
+  "Stripe did not say which card payment this was (dues recorded before the product kept it are refunded in Stripe's Dashboard).";
 
 const snapshotOf = (entry: LedgerEntry) => ({
   amountCents: entry.amountCents,

@@ -7,6 +7,7 @@
 import type Stripe from 'stripe';
 import {
   facilityToday,
+  invoicePaymentIntentOf,
   REFUND_NOT_CONFIRMED,
   REFUND_REASON_LABELS,
   REFUND_REQUEST_METADATA_KEY,
@@ -34,6 +35,16 @@ export interface StripeRefundsDeps {
 const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was refunded; please try again in a minute.';
 
 export function createStripeRefunds({ stripe, payments, refunds, transaction, now, warn }: StripeRefundsDeps) {
+  /** What an event needs from Stripe before it is handled; a failure is 502, not stored, and Stripe retries it. */
+  async function listedOrRetried<T>(what: string, list: () => Promise<T>): Promise<T> {
+    try {
+      return await list();
+    } catch (error) {
+      warn(`Stripe ${what} could not be listed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AppError('STRIPE_UNAVAILABLE', `Stripe could not be asked for the ${what}.`);
+    }
+  }
+
   /** The ledger's row of a refund Stripe says succeeded, written once (the caller holds its payment's refund lock). */
   async function recordIfDone(unitOfWork: UnitOfWork, refund: StoredStripeRefund, at: Date) {
     if (refund.status !== 'succeeded' || refund.paymentId === null || refund.stripeRefundId === null) return undefined;
@@ -101,16 +112,22 @@ export function createStripeRefunds({ stripe, payments, refunds, transaction, no
     /** A charge's refunds as Stripe lists them (`charge.refunded` names them only by their charge). */
     async refundsOfCharge(chargeId: string): Promise<StripeRefundFact[]> {
       if (!stripe) return [];
-      try {
-        const list = await stripe.refunds.list({ charge: chargeId, limit: 100 });
-        return list.data.map(stripeRefundFact).filter((f): f is StripeRefundFact => f !== null);
-      } catch (error) {
-        // Not stored: Stripe retries the event, and its refunds are read then.
-        warn(
-          `Stripe refunds of ${chargeId} could not be listed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        throw new AppError('STRIPE_UNAVAILABLE', 'Stripe could not be asked for the refunds of this charge.');
-      }
+      const list = await listedOrRetried(`refunds of ${chargeId}`, () =>
+        stripe.refunds.list({ charge: chargeId, limit: 100 }),
+      );
+      return list.data.map(stripeRefundFact).filter((f): f is StripeRefundFact => f !== null);
+    },
+
+    /**
+     * The PaymentIntent that paid an invoice, from its InvoicePayments at Stripe (an invoice.paid event lists none):
+     * what a refund of paid dues names (docs/decisions/410-dues-refunds-matched-by-payment-intent.md).
+     */
+    async paymentIntentOfInvoice(invoiceId: string): Promise<string | null> {
+      if (!stripe) return null;
+      const list = await listedOrRetried(`payments of ${invoiceId}`, () =>
+        stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 100 }),
+      );
+      return invoicePaymentIntentOf(list.data);
     },
 
     /**

@@ -46,7 +46,7 @@ export interface StripeWebhookDeps {
   /** The fees feature's change for a fee charged to the card on file (fees-service.ts), in the event's transaction. */
   applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
   /** Refunds made at Stripe (stripe-refund.ts, docs/decisions/408-refunds-of-online-payments.md). */
-  refunds: Pick<StripeRefunds, 'apply' | 'settleWaiting' | 'refundsOfCharge'>;
+  refunds: Pick<StripeRefunds, 'apply' | 'settleWaiting' | 'refundsOfCharge' | 'paymentIntentOfInvoice'>;
   /** Disputes (disputes.ts, docs/decisions/409-disputes-of-online-payments.md). */
   disputes: Pick<Disputes, 'prepare' | 'apply' | 'settleWaiting'>;
   now: () => Date;
@@ -114,7 +114,13 @@ export function createStripeWebhookService({
       // A fee charged to the card on file (docs/decisions/306-fee-charged-to-the-card-on-file.md): its PaymentIntent's
       // success is a ledger row and settles the fee; its failure returns the fee to due.
       const feeCharge = feeChargeSignalOf(event);
-      const row = effect.kind === 'ledger' ? effect.row : feeCharge ? feeChargeLedgerRow(feeCharge, event.id) : null;
+      const made = effect.kind === 'ledger' ? effect.row : feeCharge ? feeChargeLedgerRow(feeCharge, event.id) : null;
+      // A paid invoice (dues) is recorded with the PaymentIntent that paid it, so its refunds are matched to it
+      // (docs/decisions/410-dues-refunds-matched-by-payment-intent.md): asked of Stripe when the event lists none.
+      const row =
+        made?.stripeInvoiceId && !made.stripePaymentIntentId
+          ? { ...made, stripePaymentIntentId: await refunds.paymentIntentOfInvoice(made.stripeInvoiceId) }
+          : made;
       const signal = duesSignalOf(event);
       const applyDues = signal ? await prepareDues(signal) : null;
       // A refund's event names it; `charge.refunded` names only its charge, whose refunds Stripe is asked for first.
