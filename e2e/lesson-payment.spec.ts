@@ -3,9 +3,11 @@
 // spec, whose events are signed with the SDK's test-header helper. A coach has a price; the member's first lesson of
 // the month is complimentary; the second one sends them to the stand-in's Checkout page, they pay, come back to
 // "Payment processing" and see the lesson paid once Stripe's event has arrived. A paid lesson canceled in time is
-// refunded through the stand-in, said before the member confirms and in their e-mail (decision 415).
-import { ADMIN } from './support/accounts';
-import { apiContext, createMember, facilityDate, registerUser, signIn } from './support/api';
+// refunded through the stand-in, said before the member confirms and in their e-mail (decision 415); an admin
+// canceling one is told what happens to its money before confirming.
+import type { Browser } from '@playwright/test';
+import { ADMIN, shownAs } from './support/accounts';
+import { apiContext, createMember, facilityDate, registerUser, signIn, type TestUser } from './support/api';
 import { collectProblems, expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { startStripeServer, type StripeServer } from './support/stripe-server';
@@ -36,6 +38,25 @@ async function pricedCoachAndMember(baseURL: string, name: string, date: string)
   return { coach, member };
 }
 
+/** An hour with `coach` booked by `member` and paid on the stand-in's Checkout. */
+async function paidLesson(baseURL: string, coach: TestUser, member: TestUser, date: string, startTime: string) {
+  const memberApi = await apiContext(baseURL, member);
+  const booked = await memberApi.post('/api/lessons', {
+    data: { coachId: coach.id, bookingDate: date, startTime, durationMinutes: 60 },
+  });
+  await payments!.standIn.pay((await booked.json()).checkoutUrl.split('/').pop());
+  await memberApi.dispose();
+}
+
+/** A browser page signed in as `account`, with its console problems collected. */
+async function signedIn(browser: Browser, baseURL: string, account: { username: string; password: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await signIn(page, account);
+  return { context, page, problems };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let payments: StripeServer | undefined;
@@ -53,10 +74,7 @@ test('a member books a paid lesson and pays for it on Stripe’s Checkout page',
   const tomorrow = facilityDate(1);
   const { member } = await pricedCoachAndMember(baseURL, 'Robin Price', tomorrow);
 
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await signIn(page, member);
+  const { context, page, problems } = await signedIn(browser, baseURL, member);
   await page.goto('/book-lesson');
   await page.getByLabel('Coach', { exact: true }).selectOption({ label: 'Robin Price' });
   await page.getByLabel('Date').selectOption(tomorrow);
@@ -94,16 +112,9 @@ test('a member cancels a paid lesson in time: told before confirming, refunded o
   const later = facilityDate(3);
   const { coach, member } = await pricedCoachAndMember(baseURL, 'Casey Refund', later);
   // A paid hour the same day, paid on Stripe's Checkout.
-  const memberApi = await apiContext(baseURL, member);
-  const lessonAt = (startTime: string) => ({ coachId: coach.id, bookingDate: later, startTime, durationMinutes: 60 });
-  const paid = await (await memberApi.post('/api/lessons', { data: lessonAt('14:00') })).json();
-  await payments!.standIn.pay(paid.checkoutUrl.split('/').pop());
-  await memberApi.dispose();
+  await paidLesson(baseURL, coach, member, later, '14:00');
 
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await signIn(page, member);
+  const { context, page, problems } = await signedIn(browser, baseURL, member);
   await page.goto('/book-lesson');
   const upcoming = page.getByRole('list', { name: 'Upcoming lessons' });
   const row = upcoming.getByRole('listitem').filter({ hasText: '$90.00 · Paid' });
@@ -121,6 +132,27 @@ test('a member cancels a paid lesson in time: told before confirming, refunded o
   );
   expect(mail.text).toContain('with Casey Refund');
   expect([...payments!.standIn.refunds.values()].map((r) => [r.amount, r.status])).toEqual([[9000, 'succeeded']]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('an admin canceling a paid lesson is told what happens to the money before confirming', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const baseURL = payments!.server.baseURL;
+  const later = facilityDate(2);
+  const { coach, member } = await pricedCoachAndMember(baseURL, 'Drew Dialog', later);
+  await paidLesson(baseURL, coach, member, later, '15:00');
+
+  const { context, page, problems } = await signedIn(browser, baseURL, ADMIN);
+  await page.goto('/admin/coaches');
+  const week = page.getByRole('list', { name: "Drew Dialog's week" });
+  const paidRow = week.getByRole('listitem').filter({ hasText: /3:00 PM/ });
+  await paidRow.getByRole('button', { name: 'Cancel lesson' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`The $90.00 paid online is refunded to ${shownAs(member)}'s card.`);
+  await question.getByRole('button', { name: 'Yes, Cancel Lesson' }).click();
+  await expect(page.getByText('Lesson Canceled', { exact: true })).toBeVisible();
+  await expect(week.getByRole('listitem').filter({ hasText: /3:00 PM/ })).toHaveCount(0);
   expect(problems).toEqual([]);
   await context.close();
 });

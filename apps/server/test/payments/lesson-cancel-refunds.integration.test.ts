@@ -102,6 +102,12 @@ describeEachDatabase(
         until: '2027-03-09T15:00:00.000Z',
         windowHours: 24,
       });
+      // The admin's view of the coach's week carries the same terms: their cancel dialog names the money from them.
+      const agendaTerms = async () =>
+        (await people.admin.get(`/api/coaches/${people.coach.id}/lessons?from=${TODAY}`)).body.find(
+          (l: { id: number }) => l.id === lesson.id,
+        ).moneyBack;
+      expect(await agendaTerms()).toEqual(lesson.moneyBack);
       inbox.clear();
 
       // Five cancellations at once, then a replay: one cancels it, one refund is asked of Stripe.
@@ -115,6 +121,7 @@ describeEachDatabase(
       ]);
       const mine = (await people.member.get('/api/user/lessons')).body.find((l: { id: number }) => l.id === lesson.id);
       expect(mine).toMatchObject({ status: 'cancelled', paidCents: 0, moneyBack: null });
+      expect(await agendaTerms()).toBeNull();
 
       const toMember = await inbox.waitFor(
         (m) => m.to.includes(people.memberUser.email) && m.subject.startsWith('Lesson Canceled'),

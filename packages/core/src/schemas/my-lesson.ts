@@ -30,6 +30,12 @@ export const lessonFields = {
   /** The coach's notes (swing feedback) for the member. */
   notes: z.nullable(z.string()),
   createdAt: timestampSchema,
+  /**
+   * What was paid for it and until when canceling gives it back (core's MoneyBackTerms; decisions 414, 415), null when
+   * nothing was paid or it is no longer booked: the member's and the admin's confirm dialogs say what canceling does
+   * with the money.
+   */
+  moneyBack: z.nullable(moneyBackTermsSchema),
 };
 
 /** GET /api/user/lessons item: the member's own lesson. */
@@ -41,11 +47,6 @@ export const myLessonSchema = z.object({
   cancelDeadline: timestampSchema,
   /** Stripe's Checkout page for it while that is open (payment `processing`), else null. */
   checkoutUrl: z.nullable(z.string()),
-  /**
-   * What was paid for it and until when canceling gives it back (core's MoneyBackTerms; decision 415), null when
-   * nothing was paid: the confirm question says what canceling does with the money.
-   */
-  moneyBack: z.nullable(moneyBackTermsSchema),
 });
 export type MyLesson = z.infer<typeof myLessonSchema>;
 

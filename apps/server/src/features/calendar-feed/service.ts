@@ -25,7 +25,7 @@ import {
 } from '@longwood/core';
 
 /** A lesson as the feed reads it (where its payment stands is not the calendar's). */
-type LessonEventSource = Omit<CoachLesson, 'payment'>;
+type LessonEventSource = Omit<CoachLesson, 'payment' | 'moneyBack'>;
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';

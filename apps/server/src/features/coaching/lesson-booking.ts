@@ -124,7 +124,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
           ? BOOKING_LESSON_MESSAGES.notAMember
           : null;
       if (problem) throw new AppError('VALIDATION_FAILED', problem, { memberId: [problem] });
-      return toCoachLesson(await book(admin, memberId, rest, true), now());
+      return toCoachLesson(await book(admin, memberId, rest, true), now(), await moneyBack.windowHours());
     },
 
     /**

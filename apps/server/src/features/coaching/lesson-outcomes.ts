@@ -19,6 +19,7 @@ import {
   type RecordCoachingWrite,
 } from './lesson-records';
 import type { LessonRecord, LessonsRepository } from './lessons-repository';
+import type { MoneyBackPort } from '../../ports/money-back';
 
 export interface LessonOutcomesDeps {
   lessons: LessonsRepository;
@@ -26,16 +27,23 @@ export interface LessonOutcomesDeps {
   now: () => Date;
   recordWrite: RecordCoachingWrite;
   transaction: UnitOfWorkRunner;
+  /** The late-cancel window each lesson's money-back terms are read with (decision 414). */
+  moneyBack: Pick<MoneyBackPort, 'windowHours'>;
 }
 
 const outcome = (l: LessonRecord): ActivitySnapshot => ({ status: l.status, notes: l.notes });
 
-export function createLessonOutcomes({ lessons, coaches, now, recordWrite, transaction }: LessonOutcomesDeps) {
+export function createLessonOutcomes(deps: LessonOutcomesDeps) {
+  const { lessons, coaches, now, recordWrite, transaction, moneyBack } = deps;
   return {
     async agenda(actor: User, coachId: number, query: CoachLessonsQuery): Promise<CoachLesson[]> {
       requireSelfOrAdmin(actor, coachId);
       await coaches.require(coachId);
-      return (await lessons.listForCoach(coachId, query.from, query.to)).map((lesson) => toCoachLesson(lesson, now()));
+      const [list, windowHours] = await Promise.all([
+        lessons.listForCoach(coachId, query.from, query.to),
+        moneyBack.windowHours(),
+      ]);
+      return list.map((lesson) => toCoachLesson(lesson, now(), windowHours));
     },
 
     /** The lesson's coach (or an admin) marks it completed or no-show, and writes notes for the member. */
@@ -59,7 +67,7 @@ export function createLessonOutcomes({ lessons, coaches, now, recordWrite, trans
         }
         return after;
       });
-      return toCoachLesson(updated, now());
+      return toCoachLesson(updated, now(), await moneyBack.windowHours());
     },
   };
 }

@@ -9,6 +9,7 @@ import type { CoachDirectory } from './coach-directory';
 import type { CoachPricesRepository } from './coach-prices-repository';
 import { toCoachLesson, type RecordCoachingWrite } from './lesson-records';
 import type { LessonsRepository } from './lessons-repository';
+import type { MoneyBackPort } from '../../ports/money-back';
 
 export interface LessonPricesDeps {
   prices: CoachPricesRepository;
@@ -17,9 +18,12 @@ export interface LessonPricesDeps {
   now: () => Date;
   recordWrite: RecordCoachingWrite;
   transaction: UnitOfWorkRunner;
+  /** The late-cancel window the lesson's money-back terms are read with (decision 414). */
+  moneyBack: Pick<MoneyBackPort, 'windowHours'>;
 }
 
-export function createLessonPrices({ prices, lessons, coaches, now, recordWrite, transaction }: LessonPricesDeps) {
+export function createLessonPrices(deps: LessonPricesDeps) {
+  const { prices, lessons, coaches, now, recordWrite, transaction, moneyBack } = deps;
   return {
     /** An admin sets (or with null, removes) a coach's price; lessons booked before keep theirs. */
     async setLessonPrice(
@@ -49,7 +53,7 @@ export function createLessonPrices({ prices, lessons, coaches, now, recordWrite,
     async deskLesson(bookingId: number): Promise<CoachLesson> {
       const lesson = await lessons.findByBooking(bookingId);
       if (!lesson) throw new AppError('NOT_FOUND', 'No lesson holds this booking.');
-      return toCoachLesson(lesson, now());
+      return toCoachLesson(lesson, now(), await moneyBack.windowHours());
     },
   };
 }

@@ -44,7 +44,8 @@ export const paymentOf = (lesson: LessonRecord, now: Date) =>
     now,
   );
 
-export function toCoachLesson(lesson: LessonRecord, now: Date): CoachLesson {
+/** The coach's and admin's view; `windowHours` is the late-cancel window its money-back terms are read with. */
+export function toCoachLesson(lesson: LessonRecord, now: Date, windowHours: number): CoachLesson {
   const {
     bookingId: _bookingId,
     coachEmail: _coachEmail,
@@ -53,7 +54,7 @@ export function toCoachLesson(lesson: LessonRecord, now: Date): CoachLesson {
     paidOnlineCents: _paidOnlineCents,
     ...rest
   } = lesson;
-  return { ...rest, payment: paymentOf(lesson, now) };
+  return { ...rest, payment: paymentOf(lesson, now), moneyBack: moneyBackOf(lesson, windowHours) };
 }
 
 /**
@@ -64,6 +65,11 @@ export function lessonMoneyBack(lesson: LessonRecord, windowHours: number): Mone
   const onlineCents = lesson.paidOnlineCents;
   const deskCents = lesson.paidCents - onlineCents;
   return moneyBackTerms({ onlineCents, deskCents }, lesson.lessonDate, lesson.startTime, windowHours);
+}
+
+/** The terms a view carries: only a booked lesson may still be canceled. */
+function moneyBackOf(lesson: LessonRecord, windowHours: number): MoneyBackTerms | null {
+  return lesson.status === 'booked' ? lessonMoneyBack(lesson, windowHours) : null;
 }
 
 export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs: LessonCutoffs, windowHours: number): MyLesson {
@@ -91,7 +97,7 @@ export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs: LessonCutof
     canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now, cutoffs),
     cancelDeadline: lessonCancelDeadline(lessonDate, startTime, cutoffs).toISOString(),
     checkoutUrl: payment === 'processing' ? lesson.checkoutUrl : null,
-    moneyBack: lesson.status === 'booked' ? lessonMoneyBack(lesson, windowHours) : null,
+    moneyBack: moneyBackOf(lesson, windowHours),
   };
 }
 

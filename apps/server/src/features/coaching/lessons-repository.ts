@@ -15,7 +15,7 @@ type Queryable = Knex | Knex.Transaction;
  * A lesson with the people's names and contact, what the ledger holds for it and its Checkout: what every view is
  * made from (where its payment stands depends on the time: lesson-records.ts).
  */
-export type LessonRecord = Omit<CoachLesson, 'payment'> & {
+export type LessonRecord = Omit<CoachLesson, 'payment' | 'moneyBack'> & {
   bookingId: number | null;
   coachEmail: string;
   /** The ledger's rows naming it: payments less refunds (docs/decisions/303-lesson-prices-and-payment.md). */

@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import {
   addDaysToDateString,
   bookableDates,
+  cancelMoneyAt,
+  cancelMoneyTexts,
   facilityToday,
   formatTime12h,
   hasLessonStarted,
@@ -14,6 +16,7 @@ import {
   personName,
   personWithEmail,
   type AdminCoach,
+  type CoachLesson,
 } from '@longwood/core';
 import { bookingRules } from '../../../config/booking-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -52,7 +55,7 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
   const today = facilityToday(now);
   const week = useCoachAgenda(coach.id, today, addDaysToDateString(today, 6));
   const cancel = useToastedMutation(useAdminCancelLesson(), 'Error Canceling Lesson');
-  const [toCancel, setToCancel] = useState<number | null>(null);
+  const [toCancel, setToCancel] = useState<CoachLesson | null>(null);
   if (week.isPending) return <Spinner label="Loading the week..." className="text-emerald-700" />;
   if (week.isError)
     return <p className="text-sm text-red-700">The week could not be loaded: {errorMessage(week.error)}</p>;
@@ -70,7 +73,7 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
                 {l.memberName} · {LESSON_STATUS_LABELS[l.status]}
               </span>
               {l.status === 'booked' && !hasLessonStarted(l, now) ? (
-                <Button size="sm" variant="ghost" onClick={() => setToCancel(l.id)}>
+                <Button size="sm" variant="ghost" onClick={() => setToCancel(l)}>
                   Cancel lesson
                 </Button>
               ) : null}
@@ -84,13 +87,18 @@ function CoachWeek({ coach }: { coach: AdminCoach }) {
           if (!open && !cancel.isPending) setToCancel(null);
         }}
         title="Cancel Lesson"
-        description="The member and the coach are told by e-mail. Cancel this lesson?"
+        description={[
+          'The member and the coach are told by e-mail.',
+          // What canceling now does with the money paid for it, in the words the staff's e-mails use (decision 414).
+          ...(toCancel ? cancelMoneyTexts(cancelMoneyAt(toCancel.moneyBack, now), toCancel.memberName).staff : []),
+          'Cancel this lesson?',
+        ].join(' ')}
         cancelLabel="Keep Lesson"
         confirmLabel={cancel.isPending ? 'Canceling...' : 'Yes, Cancel Lesson'}
         busy={cancel.isPending}
         onConfirm={() =>
           toCancel !== null &&
-          cancel.mutate(toCancel, {
+          cancel.mutate(toCancel.id, {
             onSuccess: () => {
               toast({ title: 'Lesson Canceled', description: 'The member and the coach have been told.' });
               setToCancel(null);

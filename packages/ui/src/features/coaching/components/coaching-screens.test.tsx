@@ -44,7 +44,7 @@ const myLesson = (id: number, overrides: Partial<MyLesson> = {}): MyLesson => ({
 });
 
 const coachLesson = (id: number, overrides: Partial<CoachLesson> = {}): CoachLesson => {
-  const { canCancel: _c, cancelDeadline: _d, checkoutUrl: _u, moneyBack: _m, ...base } = myLesson(id);
+  const { canCancel: _c, cancelDeadline: _d, checkoutUrl: _u, ...base } = myLesson(id);
   return {
     ...base,
     memberId: 9,

@@ -38,6 +38,7 @@ export const deskLesson = (over: Partial<CoachLesson> = {}): CoachLesson => ({
   memberName: 'Alice Fairway',
   memberEmail: 'alice@example.com',
   memberPhone: '',
+  moneyBack: null,
   ...over,
 });
 
