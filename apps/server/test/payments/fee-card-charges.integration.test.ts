@@ -131,7 +131,13 @@ describeEachDatabase(
       expect(await feesDue()).toEqual([]);
       expect((await feeRows(ctx, id)).map((r) => r.amount_cents)).toEqual([2500]);
     }
-    const intentsOf = (customer: string) => [...standIn.paymentIntents.values()].filter((i) => i.customer === customer);
+    /** The customer's PaymentIntents but those that paid their dues' invoices: the fee's charges. */
+    const intentsOf = (customer: string) => {
+      const dues = new Set(
+        [...standIn.invoicePayments.values()].map((p) => (p.payment as { payment_intent: string }).payment_intent),
+      );
+      return [...standIn.paymentIntents.values()].filter((i) => i.customer === customer && !dues.has(i.id as string));
+    };
 
     it('staff charge the card: processing until Stripe’s event, then one ledger row, the fee settled, revenue once', async () => {
       const { customer, card } = await duesPaid();
