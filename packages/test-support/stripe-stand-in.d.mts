@@ -114,8 +114,14 @@ export interface StripeStandIn {
     paymentIntentId: string,
     options?: { amount?: number; reason?: string; status?: 'succeeded' | 'pending' },
   ): Promise<StripeStandInEvent[]>;
-  /** A pending refund's outcome: refund.updated (succeeded), or refund.failed and refund.updated. */
-  settleRefund(refundId: string, options?: { succeeded?: boolean }): Promise<StripeStandInEvent[]>;
+  /**
+   * A pending refund's outcome: refund.updated (succeeded), or refund.failed and refund.updated with `failureReason`
+   * (Stripe's `failure_reason`, default expired_or_canceled_card). A succeeded refund can still fail the same way.
+   */
+  settleRefund(
+    refundId: string,
+    options?: { succeeded?: boolean; failureReason?: string },
+  ): Promise<StripeStandInEvent[]>;
   /** The cardholder disputes the PaymentIntent's charge (a chargeback): charge.dispute.created, needs_response. */
   dispute(paymentIntentId: string, options?: { reason?: string; amount?: number }): Promise<StripeStandInEvent[]>;
   /** The card network decides: charge.dispute.closed, won or lost. */

@@ -1278,9 +1278,12 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
       if (amount !== undefined) params.amount = String(amount);
       return emit(createRefund(params, unix(now()), status).made);
     },
-    async settleRefund(refundId, { succeeded = true } = {}) {
+    async settleRefund(refundId, { succeeded = true, failureReason = 'expired_or_canceled_card' } = {}) {
       const refund = refunds.get(refundId);
-      if (!refund || refund.status !== 'pending') throw new Error(`${refundId} is not pending`);
+      // A pending refund succeeds or fails; one that succeeded can still fail (the card was closed: Refunds.d.ts
+      // "refunds can fail after they succeed"), and nothing else moves.
+      const fails = !succeeded && refund?.status === 'succeeded';
+      if (!refund || (refund.status !== 'pending' && !fails)) throw new Error(`${refundId} is not pending`);
       refund.status = succeeded ? 'succeeded' : 'failed';
       const made = [];
       if (!succeeded) {
@@ -1289,7 +1292,7 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
         charge.amount_refunded -= refund.amount;
         charge.refunded = false;
         Object.assign(refund, {
-          failure_reason: 'expired_or_canceled_card',
+          failure_reason: failureReason,
           failure_balance_transaction: stripeId('txn'),
         });
         made.push(makeEvent('refund.failed', refund));

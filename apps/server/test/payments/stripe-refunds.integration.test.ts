@@ -193,6 +193,76 @@ describeEachDatabase(
       ]);
     });
 
+    it('a refund Stripe fails after it succeeded is paid again, once, and every admin hears once', async () => {
+      const paid = await paidOnlineLesson(ctx, standIn, TODAY, { adminEmail: 'dana@example.com' });
+      const { admin, member, lessonId, paymentId } = paid;
+      await ctx.createAdmin({ name: 'Lee Owner', email: 'lee@example.com' });
+      const delivered = standIn.deliveries.length;
+      const refund = await admin.post(`/api/payments/${paymentId}/refund`, refundBody(3000));
+      expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+      await expect.poll(() => standIn.deliveries.length).toBe(delivered + 2);
+      const [charged, created] = standIn.events.slice(-2);
+
+      // Two days on, the card was reported lost: Stripe fails the $30.00 refund (refund.failed, refund.updated).
+      clock = facilityInstant('2027-03-10', '10:00');
+      const failed = await standIn.settleRefund(refund.body.stripeRefundId, {
+        succeeded: false,
+        failureReason: 'lost_or_stolen_card',
+      });
+      // Replayed, with the older events that said it succeeded: nothing more.
+      for (const event of [...failed, created!, charged!, ...failed])
+        expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await ledgerOf(ctx, lessonId)).toEqual([
+        ['payment', 'stripe', 9000],
+        ['refund', 'stripe', 3000],
+        ['payment', 'stripe', 3000],
+      ]);
+      const back = await ctx.db('payments').orderBy('id', 'desc').first();
+      expect(back).toMatchObject({
+        facility_date: '2027-03-10',
+        note: 'Refund failed (the card was reported lost or stolen): paid again',
+      });
+      // By hand: Mar 10's till takes the $30.00 back online; March has $120.00 in, $30.00 out, $90.00 net: the lesson
+      // is paid in full again.
+      expect((await admin.get('/api/desk/till?date=2027-03-10')).body).toMatchObject({
+        byMethod: { stripe: 3000 },
+        refunds: 0,
+        net: 3000,
+      });
+      const revenue = (await admin.get(`/api/admin/revenue?from=${MONTH}-01&to=${MONTH}-31`)).body;
+      expect(revenue.byMethod.stripe).toEqual({ paid: 12000, refunds: 3000, net: 9000 });
+      expect(await lessonPayment(member, lessonId)).toBe('paid');
+      // Stripe gave the $30.00 back to the charge: all $90.00 may be refunded again, never the row that brought it back.
+      const over = await admin.post(`/api/payments/${paymentId}/refund`, refundBody(9001));
+      expect([over.status, over.body.message]).toEqual([409, 'Only $90.00 of this payment is left to refund.']);
+      const ofRow = await admin.post(`/api/payments/${back.id}/refund`, refundBody(100));
+      expect([ofRow.status, ofRow.body.code]).toEqual([409, 'PAYMENT_NOT_REFUNDABLE']);
+
+      // Each admin once: the payment by what it paid for, why in words, and that the member is still owed.
+      const mails = (await ctx.db('mail_outbox').where('about', 'like', 'refund % failed').orderBy('id')).map(
+        (r: { message: string }) => JSON.parse(r.message) as { to: string; subject: string; text: string },
+      );
+      expect(mails.map((m) => m.to).sort()).toEqual(['dana@example.com', 'lee@example.com']);
+      expect(mails[0]!.subject).toBe(
+        'Refund failed: $30.00, Ana Reyes · lesson with Kim Park, Bay 1, 1:00 PM - 2:00 PM on Mar 9, 2027',
+      );
+      expect(mails[0]!.text).toContain('the card was reported lost or stolen');
+      expect(mails[0]!.text).toContain('must be refunded another way');
+    });
+
+    it('a refund told failed before it was told succeeded never leaves the ledger; the admin hears once', async () => {
+      const { lessonId, intentId } = await paidLesson(ctx);
+      standIn.hold(true);
+      const made = await standIn.refundInDashboard(intentId, { amount: 2000 });
+      const failed = await standIn.settleRefund(made[1]!.data.object.id as string, { succeeded: false });
+      standIn.hold(false);
+      for (const event of [...failed, ...made, ...failed]) expect((await standIn.deliver(event)).status).toBe(200);
+      expect(await ledgerOf(ctx, lessonId)).toEqual([['payment', 'stripe', 9000]]);
+      const mails = await ctx.db('mail_outbox').where('about', 'like', 'refund % failed');
+      expect(mails).toHaveLength(1);
+      expect(JSON.parse(mails[0].message).text).toContain('the card has expired or was canceled');
+    });
+
     it('a burst of refunds over three app instances never gives back more than was paid', async () => {
       const { admin, lessonId, paymentId, intentId } = await paidLesson(ctx);
       const instances = [await ctx.startInstance({ env: stripe.env }), await ctx.startInstance({ env: stripe.env })];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deskLimitRefusal, deskRefundRefusal, dollarsToCents, formatCents, refundRefusal, tillOf } from './rules';
+import {
+  deskLimitRefusal,
+  deskRefundRefusal,
+  dollarsToCents,
+  formatCents,
+  refundableCents,
+  refundRefusal,
+  tillOf,
+} from './rules';
 
 describe('payment rules', () => {
   it('writes cents as dollars', () => {
@@ -51,6 +59,9 @@ describe('payment rules', () => {
     });
     expect(refundRefusal(cash, 5000, 1)?.message).toBe('This payment has already been refunded in full.');
     expect(refundRefusal({ ...cash, kind: 'refund' }, 0, 1)?.code).toBe('PAYMENT_NOT_REFUNDABLE');
+    // A failed refund brought back (decision 411) is not refunded itself: its payment is, and nothing is left of it.
+    expect(refundRefusal({ ...cash, method: 'stripe', refundOf: 7 }, 0, 1)?.code).toBe('PAYMENT_NOT_REFUNDABLE');
+    expect(refundableCents({ ...cash, method: 'stripe', refundOf: 7 }, 0)).toBe(0);
     expect(refundRefusal({ ...cash, method: 'stripe' }, 4000, 1000)).toBeUndefined();
     expect(refundRefusal({ ...cash, method: 'stripe' }, 4000, 1001)?.code).toBe('PAYMENT_REFUND_TOO_LARGE');
   });

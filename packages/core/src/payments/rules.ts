@@ -72,14 +72,20 @@ export interface RefundablePayment {
   kind: LedgerKind;
   method: PaymentMethod;
   amountCents: number;
+  /** Set on a payment row only when it gives back a refund that failed (decision 411): its payment is refunded. */
+  refundOf?: number | null;
 }
+
+/** A payment row that gives back a refund Stripe failed after it succeeded: money back, never itself refunded. */
+const reversesRefund = (payment: RefundablePayment) =>
+  payment.kind === 'payment' && (payment.refundOf ?? null) !== null;
 
 export type RefundRefusal =
   { code: 'PAYMENT_NOT_REFUNDABLE'; message: string } | { code: 'PAYMENT_REFUND_TOO_LARGE'; message: string };
 
 /** What is left of `payment` to refund once `refundedCents` have gone back. */
 export function refundableCents(payment: RefundablePayment, refundedCents: number): number {
-  return payment.kind === 'payment' ? Math.max(0, payment.amountCents - refundedCents) : 0;
+  return payment.kind === 'payment' && !reversesRefund(payment) ? Math.max(0, payment.amountCents - refundedCents) : 0;
 }
 
 /**
@@ -93,6 +99,12 @@ export function refundRefusal(
 ): RefundRefusal | undefined {
   if (payment.kind !== 'payment') {
     return { code: 'PAYMENT_NOT_REFUNDABLE', message: 'A refund cannot be refunded.' };
+  }
+  if (reversesRefund(payment)) {
+    return {
+      code: 'PAYMENT_NOT_REFUNDABLE',
+      message: 'This row brings back a refund that failed: refund the payment it belongs to.',
+    };
   }
   const left = refundableCents(payment, refundedCents);
   if (amountCents > left) {

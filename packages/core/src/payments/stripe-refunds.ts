@@ -22,6 +22,8 @@ export interface StripeRefundFact {
   chargeId: string | null;
   /** The product's request it answers (its metadata), or null: made in Stripe's Dashboard. */
   requestId: number | null;
+  /** Why Stripe says it failed ('expired_or_canceled_card', …), or null. */
+  failureReason: string | null;
 }
 
 /** The event's refunds, or the charge whose refunds the server must ask Stripe for. */
@@ -46,6 +48,7 @@ const refundSchema = z.looseObject({
   payment_intent: z.nullable(z.optional(z.unknown())),
   charge: z.nullable(z.optional(z.unknown())),
   metadata: z.nullable(z.optional(z.record(z.string(), z.string()))),
+  failure_reason: z.nullable(z.optional(z.string().check(z.maxLength(100)))),
 });
 
 const STATUSES: readonly StripeRefundStatus[] = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'];
@@ -63,6 +66,7 @@ export function stripeRefundFact(object: unknown): StripeRefundFact | null {
     paymentIntentId: stripeIdOf(refund.payment_intent),
     chargeId: stripeIdOf(refund.charge),
     requestId: request && /^\d{1,10}$/.test(request) ? Number(request) : null,
+    failureReason: refund.failure_reason ?? null,
   };
 }
 
@@ -101,13 +105,30 @@ export const refundInFlight = (status: StripeRefundStatus) =>
   status === 'requested' || status === 'pending' || status === 'requires_action';
 
 /**
- * A status Stripe sends never moves a refund back: one that succeeded, failed or was canceled stays so, whatever order
- * its events arrive in (an older `refund.created` after its `refund.updated`).
+ * A status Stripe sends never moves a refund back: one that failed or was canceled stays so, whatever order its events
+ * arrive in (an older `refund.created` after its `refund.updated`). One that succeeded can still fail (the card was
+ * closed: docs/decisions/411-failed-refunds-reversed.md), and nothing else.
  */
 export function nextRefundStatus(known: StripeRefundStatus | null, told: StripeRefundStatus): StripeRefundStatus {
   if (known === null || refundInFlight(known)) return told;
+  if (known === 'succeeded' && told === 'failed') return told;
   return known;
 }
+
+/** Stripe's refund failure reasons in words (Refunds.d.ts `failure_reason`). */
+const REFUND_FAILURE_TEXT: Record<string, string> = {
+  lost_or_stolen_card: 'the card was reported lost or stolen',
+  expired_or_canceled_card: 'the card has expired or was canceled',
+  charge_for_pending_refund_disputed: 'the cardholder disputed the payment while the refund was pending',
+  insufficient_funds: "the facility's Stripe balance could not cover it",
+  declined: 'the card issuer declined it',
+  merchant_request: "it was canceled at the facility's request",
+  unknown: 'Stripe gave no reason',
+};
+
+/** Why a refund failed, in words: 'the card has expired or was canceled'. */
+export const refundFailureText = (reason: string | null) =>
+  reason === null ? 'Stripe gave no reason' : (REFUND_FAILURE_TEXT[reason] ?? reason.replace(/_/g, ' '));
 
 /** What the desk reads when Stripe has not confirmed a refund yet. */
 export const REFUND_NOT_CONFIRMED =

@@ -87,6 +87,7 @@ import * as m401feeChargeKeyTime from './401-fee-charge-key-time';
 import * as m491leagueMoney from './491-league-money';
 import * as m492paymentsLeagueBuyIns from './492-payments-league-buy-ins';
 import * as m493leaguePayouts from './493-league-payouts';
+import * as m411paymentsRefundReversals from './411-payments-refund-reversals';
 
 interface Migration {
   name: string;
@@ -205,6 +206,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '491-league-money', module: m491leagueMoney },
   { name: '492-payments-league-buy-ins', module: m492paymentsLeagueBuyIns },
   { name: '493-league-payouts', module: m493leaguePayouts },
+  // 411 (a failed refund's money back in the ledger) landed after 493.
+  { name: '411-payments-refund-reversals', module: m411paymentsRefundReversals },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

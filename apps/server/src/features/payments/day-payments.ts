@@ -2,6 +2,7 @@
 // paidForText over the booking's or lesson's facts, read through their owners) and its recorder by their shown name.
 import {
   bayName,
+  PAYMENT_PURPOSE_LABELS,
   paidForText,
   personName,
   type DayPayments,
@@ -93,4 +94,11 @@ export async function describeEntries<E extends LedgerEntry>(
       recorder ?? (entry.recordedByName === null ? null : personName({ username: entry.recordedByName }));
     return { ...entry, recordedByName, paidFor: paidForText(facts, entry.facilityDate) };
   });
+}
+
+/** A payment in words for the admins' e-mails (disputes, failed refunds): what it paid for, else its purpose. */
+export async function paidForOf(payment: LedgerEntry | undefined, names: PaymentNames): Promise<string> {
+  if (!payment) return 'an online payment not yet recorded';
+  const [described] = await describeEntries([payment], names);
+  return described?.paidFor ?? PAYMENT_PURPOSE_LABELS[payment.purpose].toLowerCase();
 }

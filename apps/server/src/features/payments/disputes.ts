@@ -5,7 +5,6 @@
 import {
   disputeReasonText,
   facilityToday,
-  PAYMENT_PURPOSE_LABELS,
   type DisputeItem,
   type LedgerEntry,
   type StripeDisputeFact,
@@ -14,7 +13,7 @@ import type { UsersRepository } from '../../db/users-repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import type { MailOutbox } from '../../mail/outbox';
-import { describeEntries, type PaymentNames } from './day-payments';
+import { paidForOf, type PaymentNames } from './day-payments';
 import { composeDisputeMail } from './dispute-mail';
 import type { DisputesRepository, StoredDispute } from './disputes-repository';
 import type { PaymentsRepository } from './repository';
@@ -31,11 +30,7 @@ const told = (at: Date) => ({ at: isoTimestamp(at), on: facilityToday(at) });
 
 export function createDisputes({ payments, disputes, users, outbox, names }: DisputesDeps) {
   /** A payment in words, read before the event's transaction (its names come through other features). */
-  async function describe(payment: LedgerEntry | undefined): Promise<string> {
-    if (!payment) return 'an online payment not yet recorded';
-    const [described] = await describeEntries([payment], names);
-    return described?.paidFor ?? PAYMENT_PURPOSE_LABELS[payment.purpose].toLowerCase();
-  }
+  const describe = (payment: LedgerEntry | undefined) => paidForOf(payment, names);
 
   /** A lost dispute's ledger row, once (the caller holds its payment's refund lock). */
   async function recordLost(unitOfWork: UnitOfWork, dispute: StoredDispute, at: Date): Promise<void> {

@@ -72,14 +72,6 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   // Refunds made at Stripe, from the product or its Dashboard (docs/decisions/408-refunds-of-online-payments.md).
   const stripeRefundsRepository = createStripeRefundsRepository(db);
   const disputesRepository = createDisputesRepository(db);
-  const stripeRefunds = createStripeRefunds({
-    stripe,
-    payments: paymentsRepository,
-    refunds: stripeRefundsRepository,
-    transaction,
-    now,
-    warn,
-  });
 
   const fees = createFeesService({
     stripe,
@@ -143,6 +135,17 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     bays: () => facility.settings().then((s) => s.bays),
   };
   // Disputes of online payments: shown on the till and in revenue, the admins e-mailed (decision 409).
+  const stripeRefunds = createStripeRefunds({
+    stripe,
+    payments: paymentsRepository,
+    refunds: stripeRefundsRepository,
+    users,
+    outbox: base.outbox,
+    names: paymentNames,
+    transaction,
+    now,
+    warn,
+  });
   const disputes = createDisputes({
     payments: paymentsRepository,
     disputes: disputesRepository,

@@ -48,6 +48,12 @@ interface PaymentRow {
 
 const nullableId = (value: number | string | null) => (value === null ? null : toNumber(value));
 
+/**
+ * A row naming a payment (`refund_of`) as what it takes from what was refunded of it: a refund adds, the payment row of
+ * a refund that failed (decision 411) takes it back.
+ */
+const REFUNDED = "CASE WHEN kind = 'refund' THEN amount_cents ELSE -amount_cents END";
+
 function toEntry(row: PaymentRow): LedgerEntry {
   return {
     id: toNumber(row.id),
@@ -129,6 +135,21 @@ function bind(db: Knex | Knex.Transaction) {
     async insert(entry: NewLedgerRow): Promise<LedgerEntry> {
       const id = await insertRow(db, 'payments', toRow(entry));
       return { ...entry, id };
+    },
+
+    /**
+     * A refund Stripe failed after it succeeded, its money back: a payment row naming the refund it reverses, once
+     * (docs/decisions/411-failed-refunds-reversed.md; the caller holds the payment's refund lock).
+     */
+    async insertReversal(entry: NewLedgerRow, stripeRefundId: string): Promise<LedgerEntry> {
+      const id = await insertRow(db, 'payments', { ...toRow(entry), reverses_stripe_refund_id: stripeRefundId });
+      return { ...entry, id };
+    },
+
+    /** Whether the money of a failed Stripe refund is back in the ledger. */
+    async reversed(stripeRefundId: string): Promise<boolean> {
+      const row = await db('payments').where({ reverses_stripe_refund_id: stripeRefundId }).first<{ id: number }>('id');
+      return row !== undefined;
     },
 
     /**
@@ -250,11 +271,11 @@ function bind(db: Knex | Knex.Transaction) {
       return row ? toEntry(row) : undefined;
     },
 
-    /** What has been refunded of a payment so far, in cents. */
+    /** What has been refunded of a payment so far, in cents (less refunds that failed and came back). */
     async refundedCents(paymentId: number): Promise<number> {
       const row = await db('payments')
-        .where({ refund_of: paymentId, kind: 'refund' })
-        .first<{ cents: number | string | null }>(db.raw('COALESCE(SUM(amount_cents), 0) AS cents'));
+        .where({ refund_of: paymentId })
+        .first<{ cents: number | string | null }>(db.raw(`COALESCE(SUM(${REFUNDED}), 0) AS cents`));
       return toNumber(row?.cents);
     },
 
@@ -271,13 +292,12 @@ function bind(db: Knex | Knex.Transaction) {
             'lessonId' in of ? { 'p.lesson_id': of.lessonId } : { 'p.booking_id': of.bookingId, 'p.purpose': 'guest' },
           )
           .andWhere({ 'p.kind': 'payment', 'p.method': 'stripe' })
+          .whereNull('p.refund_of')
           .orderBy('p.id')
           .select(
             'p.id',
             'p.amount_cents',
-            db.raw(
-              "(SELECT COALESCE(SUM(r.amount_cents), 0) FROM payments r WHERE r.refund_of = p.id AND r.kind = 'refund') AS refunded",
-            ),
+            db.raw(`(SELECT COALESCE(SUM(${REFUNDED}), 0) FROM payments WHERE refund_of = p.id) AS refunded`),
           );
       return rows.map((r) => ({ id: toNumber(r.id), leftCents: toNumber(r.amount_cents) - toNumber(r.refunded) }));
     },
@@ -356,9 +376,9 @@ function bind(db: Knex | Knex.Transaction) {
     /** The day's rows, newest first, each with what has been refunded of it (on any day). */
     async entriesOn(date: string): Promise<Array<Omit<DayPaymentEntry, 'paidFor' | 'dispute'>>> {
       const refunded = db('payments')
-        .where({ kind: 'refund' })
+        .whereNotNull('refund_of')
         .groupBy('refund_of')
-        .select('refund_of', db.raw('SUM(amount_cents) AS refunded'))
+        .select('refund_of', db.raw(`SUM(${REFUNDED}) AS refunded`))
         .as('r');
       const rows: Array<PaymentRow & { refunded: number | string | null }> = await db('payments')
         .leftJoin(refunded, 'r.refund_of', 'payments.id')

@@ -3,11 +3,14 @@
 // lock, so a burst in any number of processes never asks more than is left), with the request's idempotency key; a
 // refund made in Stripe's Dashboard is told by its events. Either way its money reaches the ledger once, when Stripe
 // says it succeeded: one refund row naming Stripe's refund id (unique), whichever of the answer and the events comes
-// first, and a refund told of before its payment's own event waits for that payment (settleWaiting).
+// first, and a refund told of before its payment's own event waits for that payment (settleWaiting). One that Stripe
+// fails later (the card was closed) brings its money back as one more row, and every admin is told the member must be
+// refunded another way (docs/decisions/411-failed-refunds-reversed.md).
 import type Stripe from 'stripe';
 import {
   facilityToday,
   invoicePaymentIntentOf,
+  refundFailureText,
   REFUND_NOT_CONFIRMED,
   REFUND_REASON_LABELS,
   REFUND_REQUEST_METADATA_KEY,
@@ -16,9 +19,13 @@ import {
   type RefundReason,
   type StripeRefundFact,
 } from '@longwood/core';
+import type { UsersRepository } from '../../db/users-repository';
 import type { UnitOfWork, UnitOfWorkRunner } from '../../db/unit-of-work';
 import { isoTimestamp } from '../../db/timestamps';
 import { AppError } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
+import { paidForOf, type PaymentNames } from './day-payments';
+import { composeRefundFailedMail } from './dispute-mail';
 import type { PaymentsRepository } from './repository';
 import { stripeNeverDidIt } from './stripe-client';
 import type { StoredStripeRefund, StripeRefundsRepository } from './stripe-refunds-repository';
@@ -27,6 +34,10 @@ export interface StripeRefundsDeps {
   stripe: Stripe | null;
   payments: PaymentsRepository;
   refunds: StripeRefundsRepository;
+  /** The admins told of a refund that failed, through the one outbox; its payment named through `names`. */
+  users: Pick<UsersRepository, 'within'>;
+  outbox: MailOutbox;
+  names: PaymentNames;
   transaction: UnitOfWorkRunner;
   now: () => Date;
   warn: (line: string) => void;
@@ -34,7 +45,8 @@ export interface StripeRefundsDeps {
 
 const UNAVAILABLE = 'Stripe could not take this request just now. Nothing was refunded; please try again in a minute.';
 
-export function createStripeRefunds({ stripe, payments, refunds, transaction, now, warn }: StripeRefundsDeps) {
+export function createStripeRefunds(deps: StripeRefundsDeps) {
+  const { stripe, payments, refunds, transaction, now, warn } = deps;
   /** What an event needs from Stripe before it is handled; a failure is 502, not stored, and Stripe retries it. */
   async function listedOrRetried<T>(what: string, list: () => Promise<T>): Promise<T> {
     try {
@@ -77,11 +89,59 @@ export function createStripeRefunds({ stripe, payments, refunds, transaction, no
   }
 
   /**
-   * Stripe's word on refunds (an event's, an answer's), in the caller's transaction: each kept, tied to the ledger's
-   * payment of its PaymentIntent once that is recorded, and written to the ledger once it succeeded. Answers each
-   * refund's ledger row, if written.
+   * A refund Stripe has just failed (told once: a failed refund stays failed): if its money had left the ledger, one
+   * payment row brings it back, and every admin is e-mailed that the member must be refunded another way.
    */
-  async function apply(unitOfWork: UnitOfWork, facts: readonly StripeRefundFact[], at: Date) {
+  async function reverseFailed(
+    unitOfWork: UnitOfWork,
+    refund: StoredStripeRefund,
+    fact: StripeRefundFact,
+    paidFor: string,
+    at: Date,
+  ) {
+    const ledger = payments.within(unitOfWork);
+    const given = await ledger.ofStripeRefund(fact.stripeRefundId);
+    const why = refundFailureText(fact.failureReason);
+    if (given && !(await ledger.reversed(fact.stripeRefundId))) {
+      const { id: _given, ...row } = given;
+      await ledger.insertReversal(
+        {
+          ...row,
+          kind: 'payment',
+          note: `Refund failed (${why}): paid again`,
+          recordedBy: null,
+          recordedByName: null,
+          stripeEventId: null,
+          stripeCheckoutSessionId: null,
+          stripePaymentIntentId: null,
+          stripeRefundId: null,
+          stripeDisputeId: null,
+          at: isoTimestamp(at),
+          facilityDate: facilityToday(at),
+        },
+        fact.stripeRefundId,
+      );
+    }
+    const admins = (await deps.users.within(unitOfWork).list()).filter((u) => u.isAdmin);
+    const mails = admins.map((admin) => ({
+      mail: composeRefundFailedMail(refund.amountCents, paidFor, why, admin.email),
+      about: `refund ${fact.stripeRefundId} failed`,
+    }));
+    if (mails.length > 0) await deps.outbox.add(mails, unitOfWork);
+  }
+
+  /**
+   * Stripe's word on refunds (an event's, an answer's), in the caller's transaction: each kept, tied to the ledger's
+   * payment of its PaymentIntent once that is recorded, and written to the ledger once it succeeded. An event's refund
+   * that fails (`failedFor`: its payment in words, from `prepare`) is reversed; an answer's failure is the clerk's
+   * refusal. Answers each refund's ledger row, if written.
+   */
+  async function apply(
+    unitOfWork: UnitOfWork,
+    facts: readonly StripeRefundFact[],
+    at: Date,
+    failedFor?: ReadonlyMap<string, string>,
+  ) {
     const ledger = payments.within(unitOfWork);
     const written: Array<LedgerEntry | undefined> = [];
     for (const fact of facts) {
@@ -89,6 +149,10 @@ export function createStripeRefunds({ stripe, payments, refunds, transaction, no
       const paid = fact.paymentIntentId ? await ledger.paymentOfIntent(fact.paymentIntentId) : undefined;
       if (paid) await ledger.lockRefunds(paid.id);
       const stored = await refunds.within(unitOfWork).tell(fact, paid?.id ?? null, isoTimestamp(now()));
+      const paidFor = failedFor?.get(fact.stripeRefundId);
+      if (stored.status === 'failed' && stored.was !== 'failed' && paidFor !== undefined) {
+        await reverseFailed(unitOfWork, stored, fact, paidFor, at);
+      }
       written.push(await recordIfDone(unitOfWork, stored, at));
     }
     return written;
@@ -96,6 +160,16 @@ export function createStripeRefunds({ stripe, payments, refunds, transaction, no
 
   return {
     apply,
+
+    /** What the admins' e-mail names each failed refund's payment by: read before the event's transaction. */
+    async prepare(facts: readonly StripeRefundFact[]): Promise<Map<string, string>> {
+      const named = new Map<string, string>();
+      for (const fact of facts.filter((f) => f.status === 'failed')) {
+        const paid = fact.paymentIntentId ? await payments.paymentOfIntent(fact.paymentIntentId) : undefined;
+        named.set(fact.stripeRefundId, await paidForOf(paid, deps.names));
+      }
+      return named;
+    },
 
     /**
      * A payment Stripe's event has just recorded, in that event's transaction (holding its PaymentIntent's lock): the

@@ -101,9 +101,14 @@ function bind(db: Knex | Knex.Transaction) {
 
     /**
      * Stripe's word on a refund, kept: the product's request it answers (by `requestId`) or the refund by Stripe's id,
-     * made the first time it is told of (a Dashboard refund). Its status moves only forward. Answers the row as now.
+     * made the first time it is told of (a Dashboard refund). Its status moves only forward. Answers the row as now and
+     * the status it had before (`was`; null when it was not known).
      */
-    async tell(fact: StripeRefundFact, paymentId: number | null, at: string): Promise<StoredStripeRefund> {
+    async tell(
+      fact: StripeRefundFact,
+      paymentId: number | null,
+      at: string,
+    ): Promise<StoredStripeRefund & { was: StripeRefundStatus | null }> {
       const known =
         (await one({ stripe_refund_id: fact.stripeRefundId })) ??
         (fact.requestId !== null ? await one({ id: fact.requestId, stripe_refund_id: null }) : undefined);
@@ -119,7 +124,7 @@ function bind(db: Knex | Knex.Transaction) {
           requested_by_name: null,
           created_at: at,
         };
-        return toStored({ ...row, id: await insertRow(db, 'stripe_refunds', row) });
+        return { ...toStored({ ...row, id: await insertRow(db, 'stripe_refunds', row) }), was: null };
       }
       const next = {
         stripeRefundId: fact.stripeRefundId,
@@ -133,7 +138,7 @@ function bind(db: Knex | Knex.Transaction) {
         payment_id: next.paymentId,
         stripe_payment_intent_id: next.paymentIntentId,
       });
-      return { ...known, ...next };
+      return { ...known, ...next, was: known.status };
     },
 
     /** A request Stripe refused, or never received: it holds nothing from now on. */

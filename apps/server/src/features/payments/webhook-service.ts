@@ -46,7 +46,7 @@ export interface StripeWebhookDeps {
   /** The fees feature's change for a fee charged to the card on file (fees-service.ts), in the event's transaction. */
   applyFeeCharge: (unitOfWork: UnitOfWork, signal: FeeChargeSignal) => Promise<void>;
   /** Refunds made at Stripe (stripe-refund.ts, docs/decisions/408-refunds-of-online-payments.md). */
-  refunds: Pick<StripeRefunds, 'apply' | 'settleWaiting' | 'refundsOfCharge' | 'paymentIntentOfInvoice'>;
+  refunds: Pick<StripeRefunds, 'apply' | 'prepare' | 'settleWaiting' | 'refundsOfCharge' | 'paymentIntentOfInvoice'>;
   /** Disputes (disputes.ts, docs/decisions/409-disputes-of-online-payments.md). */
   disputes: Pick<Disputes, 'prepare' | 'apply' | 'settleWaiting'>;
   now: () => Date;
@@ -129,6 +129,7 @@ export function createStripeWebhookService({
         refundSignal?.kind === 'charge'
           ? await refunds.refundsOfCharge(refundSignal.chargeId)
           : (refundSignal?.refunds ?? []);
+      const failedFor = await refunds.prepare(refundFacts);
       const dispute = stripeDisputeOf(event);
       const disputedFor = dispute ? await disputes.prepare(dispute) : '';
       const firstTime = await transaction(async (unitOfWork) => {
@@ -165,7 +166,7 @@ export function createStripeWebhookService({
           await refunds.settleWaiting(unitOfWork, payment);
           await disputes.settleWaiting(unitOfWork, payment);
         }
-        if (refundFacts.length > 0) await refunds.apply(unitOfWork, refundFacts, at);
+        if (refundFacts.length > 0) await refunds.apply(unitOfWork, refundFacts, at, failedFor);
         if (dispute) await disputes.apply(unitOfWork, dispute, disputedFor, at);
         if (feeCharge) await applyFeeCharge(unitOfWork, feeCharge);
         return true;
