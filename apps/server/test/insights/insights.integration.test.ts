@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase, type TestContext } from '../support/databases';
 import { insertRow } from '../support/rows';
+import { insertBooking, insertLesson, threeMembers } from './hand-counted';
 
 const TODAY = '2027-03-20';
 const clock = { now: facilityInstant(TODAY, '21:00') };
@@ -21,17 +22,14 @@ describeEachDatabase(
     });
 
     async function fortnight() {
-      const sam = await ctx.createMember({ name: 'Sam Lee' });
-      const pat = await ctx.createMember({ name: 'Pat Green' });
-      const lee = await ctx.createMember({ name: 'Lee Idle' });
+      const { sam, pat, lee } = await threeMembers(ctx, 'Lee Idle');
       const coach = await ctx.createUser({ name: 'Casey Coach', isCoach: true });
       const { user: dana, client: admin } = await ctx.signInAs({ isAdmin: true, name: 'Dana Desk' });
       // Sam's account was made in the range; Pat's and Lee's before it.
       await ctx.db('users').where({ id: sam.id }).update({ created_at: '2027-03-10T15:00:00.000Z' });
       await ctx.db('users').whereIn('id', [pat.id, lee.id]).update({ created_at: '2027-01-01T15:00:00.000Z' });
 
-      const booking = (row: Record<string, unknown>) =>
-        insert(ctx, 'bookings', { kind: 'member', created_at: '2027-03-01T12:00:00.000Z', walk_in: false, ...row });
+      const booking = (row: Record<string, unknown>) => insertBooking(ctx, row);
       // 1. Sam, Sat 13th 6-8 PM, Bay 1, checked in.
       await booking({
         user_id: sam.id,
@@ -106,40 +104,8 @@ describeEachDatabase(
         end_time: '11:00:00',
       });
       // Lessons with Casey, Bay 2: Wed 17th 2-3 PM completed (complimentary), Fri 19th 3-4 PM a no-show, Thu 18th cancelled.
-      const lesson = async (
-        date: string,
-        start: string,
-        end: string,
-        status: string,
-        extra: Record<string, unknown> = {},
-      ) => {
-        const bookingId = await booking({
-          kind: 'lesson',
-          user_id: sam.id,
-          coach_id: coach.id,
-          created_by: sam.id,
-          simulator_id: 2,
-          booking_date: date,
-          start_time: start,
-          end_time: end,
-          ...(status === 'cancelled' ? { canceled_at: '2027-03-10T12:00:00.000Z', canceled_by: sam.id } : {}),
-        });
-        await insert(ctx, 'lessons', {
-          booking_id: bookingId,
-          coach_id: coach.id,
-          member_id: sam.id,
-          lesson_date: date,
-          start_time: start,
-          end_time: end,
-          duration_minutes: 60,
-          simulator_id: 2,
-          status,
-          complimentary: false,
-          created_by: sam.id,
-          created_at: '2027-03-01T12:00:00.000Z',
-          ...extra,
-        });
-      };
+      const lesson = (date: string, start: string, end: string, status: string, extra: Record<string, unknown> = {}) =>
+        insertLesson(ctx, { coachId: coach.id, memberId: sam.id, date, start, end, status }, extra);
       await lesson('2027-03-17', '14:00:00', '15:00:00', 'completed', {
         complimentary: true,
         complimentary_month: '2027-03',
@@ -282,16 +248,13 @@ describeEachDatabase(
           ['18:00:00', '19:00:00'],
           ['19:30:00', '21:30:00'],
         ]) {
-          await insert(ctx, 'bookings', {
-            kind: 'member',
+          await insertBooking(ctx, {
             user_id: pat.id,
             created_by: pat.id,
             simulator_id: 1,
             booking_date: TODAY,
             start_time: start,
             end_time: end,
-            created_at: '2027-03-01T12:00:00.000Z',
-            walk_in: false,
           });
         }
         const figures = (await admin.get(`/api/admin/insights?${RANGE}`)).body;
@@ -321,16 +284,13 @@ describeEachDatabase(
           );
         const pat = (await ctx.db('users').where({ name: 'Pat Green' }).first()) as { id: number };
         // Today (the 20th, 9 PM): Pat's 8:30-10:30 PM (after the desk closes, not ended) is marked a no-show.
-        const tonight = await insert(ctx, 'bookings', {
-          kind: 'member',
+        const tonight = await insertBooking(ctx, {
           user_id: pat.id,
           created_by: pat.id,
           simulator_id: 2,
           booking_date: TODAY,
           start_time: '20:30:00',
           end_time: '22:30:00',
-          created_at: '2027-03-01T12:00:00.000Z',
-          walk_in: false,
         });
         // Marked through the desk's route at 9 PM: Pat's unstaffed 6 AM on the 16th (not counted unmarked), Sam's 14th
         // (counted already: still one), and tonight's.
@@ -363,7 +323,7 @@ describeEachDatabase(
         });
         for (const date of ['2027-03-11', '2027-03-18', '2027-03-25']) {
           for (const bay of [1, 2]) {
-            await insert(ctx, 'bookings', {
+            await insertBooking(ctx, {
               kind: 'league',
               league_id: scheduled,
               simulator_id: bay,
@@ -371,7 +331,6 @@ describeEachDatabase(
               start_time: '18:00:00',
               end_time: '20:00:00',
               created_at: '2027-02-25T12:00:00.000Z',
-              walk_in: false,
             });
           }
         }

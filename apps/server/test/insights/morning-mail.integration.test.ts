@@ -5,7 +5,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
-import { insertRow } from '../support/rows';
+import { insertBooking, insertMembershipChange, insertPayment, threeMembers } from './hand-counted';
 import { suiteSmtpInbox } from '../support/smtp-inbox';
 
 const OWNER = 'owner@longwoodgolf.example';
@@ -24,16 +24,8 @@ describeEachDatabase(
     });
 
     async function handCountedDay() {
-      const sam = await ctx.createMember({ name: 'Sam Lee' });
-      const pat = await ctx.createMember({ name: 'Pat Green' });
-      const lee = await ctx.createMember({ name: 'Lee New' });
-      const booking = (row: Record<string, unknown>) =>
-        insertRow(ctx.db, 'bookings', {
-          kind: 'member',
-          walk_in: false,
-          created_at: '2027-03-01T12:00:00.000Z',
-          ...row,
-        });
+      const { sam, pat, lee } = await threeMembers(ctx, 'Lee New');
+      const booking = (row: Record<string, unknown>) => insertBooking(ctx, row);
       // Yesterday: Sam 10-11 AM on Bay 1, nobody came (a no-show); Pat 6-7:30 PM on Bay 2, came.
       await booking({
         user_id: sam.id,
@@ -81,16 +73,7 @@ describeEachDatabase(
       });
       // Yesterday's ledger: Pat's fee $25, a guest's rental $40 less $10 back, Sam's dues $200; today's $99 not counted.
       const pay = (cents: number, row: Record<string, unknown>, date = '2027-03-14') =>
-        insertRow(ctx.db, 'payments', {
-          kind: 'payment',
-          amount_cents: cents,
-          currency: 'usd',
-          source: 'desk',
-          method: 'cash',
-          at: `${date}T16:00:00.000Z`,
-          facility_date: date,
-          ...row,
-        });
+        insertPayment(ctx, date, cents, row);
       await pay(2500, { purpose: 'fee', booking_id: pats, user_id: pat.id });
       const rental = await pay(4000, { purpose: 'guest' });
       await pay(1000, { kind: 'refund', refund_of: rental, purpose: 'guest' });
@@ -99,21 +82,9 @@ describeEachDatabase(
       // Lee joined yesterday; one member left at 11:30 PM EDT yesterday (03:30 UTC today), another at 10:30 PM EST
       // the day before (03:30 UTC yesterday): one lost yesterday.
       await ctx.db('membership_changes').del();
-      await insertRow(ctx.db, 'membership_changes', {
-        user_id: lee.id,
-        at: '2027-03-14T16:00:00.000Z',
-        is_member: true,
-      });
-      await insertRow(ctx.db, 'membership_changes', {
-        user_id: 9001,
-        at: '2027-03-15T03:30:00.000Z',
-        is_member: false,
-      });
-      await insertRow(ctx.db, 'membership_changes', {
-        user_id: 9002,
-        at: '2027-03-14T03:30:00.000Z',
-        is_member: false,
-      });
+      await insertMembershipChange(ctx, lee.id, '2027-03-14T16:00:00.000Z', true);
+      await insertMembershipChange(ctx, 9001, '2027-03-15T03:30:00.000Z', false);
+      await insertMembershipChange(ctx, 9002, '2027-03-14T03:30:00.000Z', false);
     }
 
     it("is due at the settings' hour in US Eastern, and says yesterday's figures as counted by hand", async () => {

@@ -5,13 +5,11 @@
 // fortnight (2026-03-08). Every figure is counted by hand in the comment beside it, and the sums against the tables.
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
-import { describeEachDatabase, type TestContext } from '../support/databases';
-import { insertRow } from '../support/rows';
+import { describeEachDatabase } from '../support/databases';
+import { insertBooking, insertLesson, insertMembershipChange, insertPayment, threeMembers } from './hand-counted';
 
 const clock = { now: facilityInstant('2027-03-20', '21:00') };
 const RANGE = 'from=2027-03-08&to=2027-03-21';
-
-const insert = (ctx: TestContext, table: string, row: Record<string, unknown>) => insertRow(ctx.db, table, row);
 
 describeEachDatabase(
   'owner figures',
@@ -21,12 +19,9 @@ describeEachDatabase(
     });
 
     async function rows() {
-      const sam = await ctx.createMember({ name: 'Sam Lee' });
-      const pat = await ctx.createMember({ name: 'Pat Green' });
-      const lee = await ctx.createMember({ name: 'Lee New' });
+      const { sam, pat, lee } = await threeMembers(ctx, 'Lee New');
       const { user: dana, client: admin } = await ctx.signInAs({ isAdmin: true, name: 'Dana Desk' });
-      const booking = (row: Record<string, unknown>) =>
-        insert(ctx, 'bookings', { kind: 'member', walk_in: false, ...row });
+      const booking = (row: Record<string, unknown>) => insertBooking(ctx, row);
       // A: Sam online, Sun 14th (the change) 10-11 AM EDT, Bay 1, made 10 AM EST the 13th: 23 h ahead; nobody came.
       const a = await booking({
         user_id: sam.id,
@@ -95,43 +90,15 @@ describeEachDatabase(
         created_at: '2027-03-20T12:00:00.000Z',
       });
       // A lesson on Bay 2, Wed 17th 2-3 PM, paid through the lesson (its bay's booking says where and when).
-      const lessonBooking = await booking({
-        kind: 'lesson',
-        user_id: sam.id,
-        coach_id: dana.id,
-        created_by: sam.id,
-        simulator_id: 2,
-        booking_date: '2027-03-17',
-        start_time: '14:00:00',
-        end_time: '15:00:00',
-        created_at: '2027-03-01T12:00:00.000Z',
-      });
-      const lesson = await insert(ctx, 'lessons', {
-        booking_id: lessonBooking,
-        coach_id: dana.id,
-        member_id: sam.id,
-        lesson_date: '2027-03-17',
-        start_time: '14:00:00',
-        end_time: '15:00:00',
-        duration_minutes: 60,
-        simulator_id: 2,
+      const lesson = await insertLesson(ctx, {
+        coachId: dana.id,
+        memberId: sam.id,
+        date: '2027-03-17',
+        start: '14:00:00',
+        end: '15:00:00',
         status: 'completed',
-        complimentary: false,
-        created_by: sam.id,
-        created_at: '2027-03-01T12:00:00.000Z',
       });
-      const pay = (date: string, cents: number, row: Record<string, unknown>) =>
-        insert(ctx, 'payments', {
-          kind: 'payment',
-          amount_cents: cents,
-          currency: 'usd',
-          source: 'desk',
-          method: 'cash',
-          purpose: 'booking',
-          at: `${date}T16:00:00.000Z`,
-          facility_date: date,
-          ...row,
-        });
+      const pay = (date: string, cents: number, row: Record<string, unknown>) => insertPayment(ctx, date, cents, row);
       // The fortnight's ledger: A $15, B's fee $25, C's rental $40 less $10 back, the lesson $30, Sam's dues $200.
       await pay('2027-03-14', 1500, { booking_id: a, user_id: sam.id });
       await pay('2027-03-15', 2500, { booking_id: b, user_id: pat.id, purpose: 'fee' });
@@ -171,7 +138,7 @@ describeEachDatabase(
       // Feb 28 (already March 1 in UTC: the previous period's, February's); Bo joined on the year-earlier change day.
       await ctx.db('membership_changes').del();
       const change = (userId: number, at: string, isMember: boolean) =>
-        insert(ctx, 'membership_changes', { user_id: userId, at, is_member: isMember });
+        insertMembershipChange(ctx, userId, at, isMember);
       await change(lee.id, '2027-03-10T15:00:00.000Z', true);
       await change(9001, '2027-03-12T15:00:00.000Z', false);
       await change(9002, '2027-03-01T04:30:00.000Z', false);
