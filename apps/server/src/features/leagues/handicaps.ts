@@ -22,13 +22,12 @@ const HANDICAP_MESSAGES = {
 } as const;
 
 export function createLeagueHandicaps(ctx: LeagueContext, night: ReadModels) {
-  const { store, requireLeague, requireReader, recordPlay } = ctx;
-  const { readModelOf } = night;
+  const { store, requireLeague, recordPlay } = ctx;
+  const { readModelOf, readerModelOf } = night;
 
   return {
     async handicaps(user: User, leagueId: number): Promise<{ handicaps: PlayerHandicap[] }> {
-      const league = await requireReader(user, leagueId);
-      return { handicaps: (await readModelOf(league)).model.playerHandicaps() };
+      return { handicaps: (await readerModelOf(user, leagueId)).playerHandicaps() };
     },
 
     /** An override holds from the next round to be played (after the last round with a score) until cleared. */

@@ -26,10 +26,10 @@ const NIGHT_MESSAGES = {
 } as const;
 
 /** The league's read model, as the parts of the league that answer from it are handed it. */
-export type ReadModels = Pick<ReturnType<typeof createLeagueNight>, 'readModelOf'>;
+export type ReadModels = Pick<ReturnType<typeof createLeagueNight>, 'readModelOf' | 'readerModelOf'>;
 
 export function createLeagueNight(ctx: LeagueContext) {
-  const { store, requireLeague, recordPlay } = ctx;
+  const { store, requireLeague, requireReader, recordPlay } = ctx;
 
   /**
    * The league's read model over its rows, read in `tables` (a save's transaction sees its own scores). `planned`: a
@@ -54,8 +54,14 @@ export function createLeagueNight(ctx: LeagueContext) {
     return { ...rows, model: leagueReadModel(rows) };
   }
 
+  /** The read model of league `leagueId` for `user`, who must be one who may read it (requireReader). */
+  async function readerModelOf(user: User, leagueId: number) {
+    return (await readModelOf(await requireReader(user, leagueId))).model;
+  }
+
   return {
     readModelOf,
+    readerModelOf,
 
     async updateNight(actor: User, leagueId: number, input: LeagueNightUpdate): Promise<League> {
       return store.transaction(async (tables, unitOfWork) => {

@@ -13,31 +13,32 @@ import { LEAGUE_SERVICE_MESSAGES, type LeagueContext } from './league-context';
 import type { ReadModels } from './night';
 
 export function createLeagueResults(ctx: LeagueContext, night: ReadModels) {
-  const { store, now, requireLeague, requireReader } = ctx;
+  const { store, now, requireLeague } = ctx;
+
+  /** Only a player of the league has a choice about its results e-mail. */
+  async function requirePlayer(user: User, leagueId: number): Promise<void> {
+    await requireLeague(leagueId);
+    const mine = (await store.participants.listByLeague(leagueId)).some((p) => p.userId === user.id);
+    if (!mine) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+  }
 
   return {
     /** Computed by the league's rules on every read (never stored, so never stale: decision 201). */
     async standings(user: User, leagueId: number): Promise<StandingsResponse> {
-      const league = await requireReader(user, leagueId);
-      return (await night.readModelOf(league)).model.standings();
+      return (await night.readerModelOf(user, leagueId)).standings();
     },
 
     async leaderboard(user: User, leagueId: number): Promise<Leaderboard> {
-      const league = await requireReader(user, leagueId);
-      return (await night.readModelOf(league)).model.leaderboard(facilityToday(now()));
+      return (await night.readerModelOf(user, leagueId)).leaderboard(facilityToday(now()));
     },
 
     async resultsMail(user: User, leagueId: number): Promise<ResultsMailSetting> {
-      await requireLeague(leagueId);
-      const mine = (await store.participants.listByLeague(leagueId)).find((p) => p.userId === user.id);
-      if (!mine) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+      await requirePlayer(user, leagueId);
       return { resultsMail: await store.participants.resultsMail(leagueId, user.id) };
     },
 
     async setResultsMail(user: User, leagueId: number, input: ResultsMailSetting): Promise<ResultsMailSetting> {
-      await requireLeague(leagueId);
-      const mine = (await store.participants.listByLeague(leagueId)).find((p) => p.userId === user.id);
-      if (!mine) throw new AppError('NOT_OWNER', LEAGUE_SERVICE_MESSAGES.notParticipant);
+      await requirePlayer(user, leagueId);
       await store.participants.setResultsMail(leagueId, user.id, input.resultsMail);
       return { resultsMail: input.resultsMail };
     },

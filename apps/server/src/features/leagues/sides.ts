@@ -19,12 +19,11 @@ import type { LeagueContext } from './league-context';
 import type { ReadModels } from './night';
 
 export function createLeagueSides(ctx: LeagueContext, night: ReadModels) {
-  const { store, requireLeague, requireReader, recordPlayChange } = ctx;
+  const { store, requireLeague, recordPlayChange } = ctx;
 
   return {
     async sides(user: User, leagueId: number): Promise<SidesResponse> {
-      const league = await requireReader(user, leagueId);
-      return (await night.readModelOf(league)).model.sides();
+      return (await night.readerModelOf(user, leagueId)).sides();
     },
 
     async saveSides(actor: User, leagueId: number, input: SidesSave): Promise<SidesResponse> {
