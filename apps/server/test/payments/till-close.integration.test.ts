@@ -8,15 +8,13 @@ import { facilityInstant } from '@longwood/core';
 import { freePort } from '@longwood/test-support/free-port';
 import { describeEachDatabase } from '../support/databases';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
-import { pay, staff } from './till-staff';
+import { insertRow } from '../support/rows';
+import { guestWalkIn, pay, refundPayment, staff, stripeRow, tillClock } from './till-staff';
 
 const OWNER = 'owner@longwoodgolf.example';
 const DAY = '2027-04-14';
 const smtpPort = await freePort();
-const clock = { now: facilityInstant(DAY, '10:00') };
-const at = (date: string, time: string) => {
-  clock.now = facilityInstant(date, time);
-};
+const { clock, at } = tillClock(DAY, '10:00');
 
 describeEachDatabase(
   "the day's close at the desk",
@@ -32,51 +30,13 @@ describeEachDatabase(
       at(DAY, '10:00');
     });
 
-    const idOf = (rows: unknown[]) => {
-      const row = rows[0];
-      return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
-    };
-
-    let events = 0;
     /** A row of Stripe's in the ledger (its webhook writes these), at 11:00 on `facility_date` (the day by default). */
-    const online = async (row: Record<string, unknown>) => {
-      const date = (row.facility_date as string | undefined) ?? DAY;
-      events += 1;
-      return idOf(
-        await ctx
-          .db('payments')
-          .insert({
-            kind: 'payment',
-            currency: 'usd',
-            source: 'stripe',
-            method: 'stripe',
-            stripe_event_id: `evt_close_${events}`,
-            at: facilityInstant(date, '11:00').toISOString(),
-            facility_date: date,
-            ...row,
-          })
-          .returning('id'),
-      );
-    };
+    const online = (row: Record<string, unknown>) =>
+      stripeRow(ctx, (row.facility_date as string | undefined) ?? DAY, '11:00', row);
 
     /** A guest's walk-in on the day priced at $80.00, and a member's $25.00 no-show fee on it. */
     const dueToday = async () => {
-      const guest = idOf(
-        await ctx
-          .db('bookings')
-          .insert({
-            kind: 'walk_in',
-            simulator_id: 2,
-            booking_date: DAY,
-            start_time: '16:30:00',
-            end_time: '18:00:00',
-            guest_name: 'Pat Walker',
-            guest_phone: '4075550142',
-            walk_in: true,
-            created_at: new Date().toISOString(),
-          })
-          .returning('id'),
-      );
+      const guest = await guestWalkIn(ctx, DAY, '16:30:00', '18:00:00');
       await ctx.db('guest_rentals').insert({
         booking_id: guest,
         price_cents: 8000,
@@ -85,20 +45,15 @@ describeEachDatabase(
         at: new Date().toISOString(),
       });
       const member = await ctx.createMember({ name: 'Mia Member' });
-      const missed = idOf(
-        await ctx
-          .db('bookings')
-          .insert({
-            kind: 'member',
-            user_id: member.id,
-            simulator_id: 1,
-            booking_date: DAY,
-            start_time: '09:00:00',
-            end_time: '10:00:00',
-            created_at: new Date().toISOString(),
-          })
-          .returning('id'),
-      );
+      const missed = await insertRow(ctx.db, 'bookings', {
+        kind: 'member',
+        user_id: member.id,
+        simulator_id: 1,
+        booking_date: DAY,
+        start_time: '09:00:00',
+        end_time: '10:00:00',
+        created_at: new Date().toISOString(),
+      });
       await ctx.db('booking_fees').insert({
         booking_id: missed,
         kind: 'no_show',
@@ -124,8 +79,8 @@ describeEachDatabase(
       const card = await pay(desk, { amountCents: 6500, method: 'card_terminal', purpose: 'lesson' });
       await online({ amount_cents: 15000, purpose: 'lesson' });
       // Given back: $10.00 cash and $5.00 on the card terminal.
-      expect((await desk.post(`/api/payments/${cash.id}/refund`, { amountCents: 1000 })).status).toBe(201);
-      expect((await desk.post(`/api/payments/${card.id}/refund`, { amountCents: 500 })).status).toBe(201);
+      await refundPayment(desk, cash.id, 1000);
+      await refundPayment(desk, card.id, 500);
 
       // By hand: cash 4000 + 2500 + 3000 = 9500; card 6500; Stripe 15000; refunds 1000 cash + 500 card = 1500;
       // net 9500 + 6500 + 15000 - 1500 = 29500. Unpaid: the fee $25.00 (9:00 AM) and $50.00 of the rental (4:30 PM).
@@ -247,7 +202,7 @@ describeEachDatabase(
       expect(lateRefund.status).toBe(403);
       expect(lateRefund.body).toEqual({ code: 'TILL_CLOSED', message: refused });
       await pay(admin, { amountCents: 2000, method: 'cash', purpose: 'guest' });
-      expect((await admin.post(`/api/payments/${cash.id}/refund`, { amountCents: 500 })).status).toBe(201);
+      await refundPayment(admin, cash.id, 500);
       // The till moves on; the close keeps what it counted.
       const after = (await desk.get(`/api/desk/till?date=${DAY}`)).body;
       expect(after.byMethod.cash).toBe(11500);

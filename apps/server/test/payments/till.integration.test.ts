@@ -5,12 +5,10 @@
 import { beforeEach, expect, it } from 'vitest';
 import { facilityInstant } from '@longwood/core';
 import { describeEachDatabase } from '../support/databases';
-import { pay, staff } from './till-staff';
+import { insertRow } from '../support/rows';
+import { guestWalkIn, pay, refundPayment, staff, stripeRow, tillClock } from './till-staff';
 
-const clock = { now: facilityInstant('2027-04-14', '10:00') };
-const at = (date: string, time: string) => {
-  clock.now = facilityInstant(date, time);
-};
+const { clock, at } = tillClock('2027-04-14', '10:00');
 
 describeEachDatabase(
   'the desk till',
@@ -58,17 +56,7 @@ describeEachDatabase(
         facilityDate: '2027-04-14',
       });
       // (e) $150.00 paid online that day (Stripe's rows come from its webhook: stripe-webhook.integration.test.ts).
-      await ctx.db('payments').insert({
-        kind: 'payment',
-        amount_cents: 15000,
-        currency: 'usd',
-        source: 'stripe',
-        method: 'stripe',
-        purpose: 'lesson',
-        stripe_event_id: 'evt_fixture_1',
-        at: facilityInstant('2027-04-14', '15:00').toISOString(),
-        facility_date: '2027-04-14',
-      });
+      await stripeRow(ctx, '2027-04-14', '15:00', { amount_cents: 15000, purpose: 'lesson' });
       at('2027-04-14', '13:00');
       // Refunds on the 14th: $10.00 of (b), and the whole $30.00 taken late on the 13th.
       const refund = await deskClient.post(`/api/payments/${guestCash.id}/refund`, { amountCents: 1000 });
@@ -82,10 +70,10 @@ describeEachDatabase(
         facilityDate: '2027-04-14',
       });
       expect(refund.body.id).not.toBe(guestCash.id);
-      expect((await deskClient.post(`/api/payments/${lateCash.id}/refund`, { amountCents: 3000 })).status).toBe(201);
+      await refundPayment(deskClient, lateCash.id, 3000);
       // Thu 15th: (c) refunded in full.
       at('2027-04-15', '09:00');
-      expect((await deskClient.post(`/api/payments/${lesson.id}/refund`, { amountCents: 6500 })).status).toBe(201);
+      await refundPayment(deskClient, lesson.id, 6500);
 
       // By hand: cash 1250 + 4000 = 5250; card terminal 6500 + 20000 = 26500; Stripe 15000;
       // refunds 1000 + 3000 = 4000; net 5250 + 26500 + 15000 - 4000 = 42750.
@@ -166,48 +154,30 @@ describeEachDatabase(
       const { adminClient, deskClient, desk } = await staff(ctx);
       const mia = await ctx.createMember({ name: 'Mia Member' });
       const coach = await ctx.createUser({ isCoach: true, name: 'Kim Park' });
-      const [guestBooking] = await ctx
-        .db('bookings')
-        .insert({
-          kind: 'walk_in',
-          simulator_id: 2,
-          booking_date: '2027-04-14',
-          start_time: '16:00:00',
-          end_time: '17:30:00',
-          guest_name: 'Pat Walker',
-          guest_phone: '4075550142',
-          walk_in: true,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id');
-      const [lesson] = await ctx
-        .db('lessons')
-        .insert({
-          coach_id: coach.id,
-          member_id: mia.id,
-          lesson_date: '2027-04-16',
-          start_time: '15:00:00',
-          end_time: '16:00:00',
-          duration_minutes: 60,
-          simulator_id: 1,
-          status: 'booked',
-          complimentary: false,
-          created_by: mia.id,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id');
-      const idOf = (row: unknown) =>
-        Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+      const guestBooking = await guestWalkIn(ctx, '2027-04-14', '16:00:00', '17:30:00');
+      const lesson = await insertRow(ctx.db, 'lessons', {
+        coach_id: coach.id,
+        member_id: mia.id,
+        lesson_date: '2027-04-16',
+        start_time: '15:00:00',
+        end_time: '16:00:00',
+        duration_minutes: 60,
+        simulator_id: 1,
+        status: 'booked',
+        complimentary: false,
+        created_by: mia.id,
+        created_at: new Date().toISOString(),
+      });
       const guest = await pay(deskClient, {
         amountCents: 4000,
         method: 'cash',
         purpose: 'guest',
-        bookingId: idOf(guestBooking),
+        bookingId: guestBooking,
       });
-      await pay(deskClient, { amountCents: 9000, method: 'card_terminal', purpose: 'lesson', lessonId: idOf(lesson) });
+      await pay(deskClient, { amountCents: 9000, method: 'card_terminal', purpose: 'lesson', lessonId: lesson });
       await pay(adminClient, { amountCents: 20000, method: 'card_terminal', purpose: 'dues', userId: mia.id });
       await pay(adminClient, { amountCents: 500, method: 'cash', purpose: 'fee' });
-      expect((await deskClient.post(`/api/payments/${guest.id}/refund`, { amountCents: 1000 })).status).toBe(201);
+      await refundPayment(deskClient, guest.id, 1000);
       // A row written before names were stored holds the recorder's username: shown as the account's name now.
       await ctx.db('payments').insert({
         kind: 'payment',
@@ -260,8 +230,8 @@ describeEachDatabase(
       expect(refused.body.message).toBe(
         'Front desk staff record up to $100.00 at a time. Ask an administrator to record more.',
       );
-      expect((await deskClient.post(`/api/payments/${big.id}/refund`, { amountCents: 10000 })).status).toBe(201);
-      expect((await adminClient.post(`/api/payments/${big.id}/refund`, { amountCents: 110000 })).status).toBe(201);
+      await refundPayment(deskClient, big.id, 10000);
+      await refundPayment(adminClient, big.id, 110000);
       const none = await adminClient.post(`/api/payments/${big.id}/refund`, { amountCents: 1 });
       expect(none.status).toBe(409);
       expect(none.body).toEqual({
@@ -279,7 +249,7 @@ describeEachDatabase(
     it('refuses refunds past what is left, of a refund, of nothing; and payments that name nothing', async () => {
       const { adminClient } = await staff(ctx);
       const paid = await pay(adminClient, { amountCents: 5000, method: 'cash', purpose: 'booking' });
-      expect((await adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 2000 })).status).toBe(201);
+      await refundPayment(adminClient, paid.id, 2000);
       const tooMuch = await adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 3001 });
       expect(tooMuch.status).toBe(409);
       expect(tooMuch.body.message).toBe('Only $30.00 of this payment is left to refund.');
@@ -342,7 +312,7 @@ describeEachDatabase(
       });
       expect((await adminClient.get('/api/desk/till?date=2027-04-14')).body).toMatchObject({ refunds: 49000 });
       // An admin refunds the rest.
-      expect((await adminClient.post(`/api/payments/${paid.id}/refund`, { amountCents: 41000 })).status).toBe(201);
+      await refundPayment(adminClient, paid.id, 41000);
     });
 
     it("a burst of a desk's refunds over many payments stops at the desk's limit for the day", async () => {
@@ -373,7 +343,7 @@ describeEachDatabase(
       }
       expect(untouched).toEqual([201, 201, 201, 201]);
       at('2027-04-15', '10:00');
-      expect((await deskClient.post(`/api/payments/${payments[0]!.id}/refund`, { amountCents: 100 })).status).toBe(201);
+      await refundPayment(deskClient, payments[0]!.id, 100);
     });
 
     it('members, coaches and visitors cannot use the till', async () => {
