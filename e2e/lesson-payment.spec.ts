@@ -4,7 +4,8 @@
 // the month is complimentary; the second one sends them to the stand-in's Checkout page, they pay, come back to
 // "Payment processing" and see the lesson paid once Stripe's event has arrived. A paid lesson canceled in time is
 // refunded through the stand-in, said before the member confirms and in their e-mail (decision 415); an admin
-// canceling one is told what happens to its money before confirming.
+// canceling one is told what happens to its money before confirming. With the money-back setting at "credit"
+// (decision 412), both dialogs say the money is credited and the member sees it on their account page.
 import type { Browser } from '@playwright/test';
 import { ADMIN, shownAs } from './support/accounts';
 import { apiContext, createMember, facilityDate, registerUser, signIn, type TestUser } from './support/api';
@@ -146,13 +147,80 @@ test('an admin canceling a paid lesson is told what happens to the money before 
   const { context, page, problems } = await signedIn(browser, baseURL, ADMIN);
   await page.goto('/admin/coaches');
   const week = page.getByRole('list', { name: "Drew Dialog's week" });
-  const paidRow = week.getByRole('listitem').filter({ hasText: /3:00 PM/ });
+  const paidRow = week.getByRole('listitem').filter({ hasText: '3:00 PM - 4:00 PM' });
   await paidRow.getByRole('button', { name: 'Cancel lesson' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText(`The $90.00 paid online is refunded to ${shownAs(member)}'s card.`);
   await question.getByRole('button', { name: 'Yes, Cancel Lesson' }).click();
   await expect(page.getByText('Lesson Canceled', { exact: true })).toBeVisible();
-  await expect(week.getByRole('listitem').filter({ hasText: /3:00 PM/ })).toHaveCount(0);
+  await expect(week.getByRole('listitem').filter({ hasText: '3:00 PM - 4:00 PM' })).toHaveCount(0);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('with money back as credit, both dialogs say so and the member sees the credit on their account', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const baseURL = payments!.server.baseURL;
+  const later = facilityDate(3);
+  const { coach, member } = await pricedCoachAndMember(baseURL, 'Jordan Credit', later);
+  // One paid hour (the member's e-mails stay inside the mail limit of an unverified address).
+  await paidLesson(baseURL, coach, member, later, '11:00');
+  const refundsBefore = payments!.standIn.refunds.size;
+
+  // The admin sets money back as credit on the Facility page.
+  const admin = await signedIn(browser, baseURL, ADMIN);
+  await admin.page.goto('/admin/facility');
+  const fees = admin.page.getByRole('form', { name: 'No-show and late-cancel fees' });
+  await fees
+    .getByLabel('Money back for a canceled paid booking')
+    .selectOption({ label: "Credit on the member's account" });
+  await fees.getByRole('button', { name: 'Save fees' }).click();
+  await expect(admin.page.getByText('Fee Policy Saved', { exact: true })).toBeVisible();
+  // The admin's cancel dialog names the credit before confirming; the admin keeps it for the member to cancel.
+  await admin.page.goto('/admin/coaches');
+  const week = admin.page.getByRole('list', { name: "Jordan Credit's week" });
+  await week
+    .getByRole('listitem')
+    .filter({ hasText: '11:00 AM - 12:00 PM' })
+    .getByRole('button', { name: 'Cancel lesson' })
+    .click();
+  await expect(admin.page.getByRole('alertdialog')).toContainText(
+    `The $90.00 paid is credited to ${shownAs(member)}'s account.`,
+  );
+  await admin.page.getByRole('button', { name: 'Keep Lesson' }).click();
+
+  // The member cancels one: told before confirming, then the credit is on their account page.
+  const { context, page, problems } = await signedIn(browser, baseURL, member);
+  await page.goto('/book-lesson');
+  const upcoming = page.getByRole('list', { name: 'Upcoming lessons' });
+  await upcoming
+    .getByRole('listitem')
+    .filter({ hasText: '$90.00 · Paid' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('The $90.00 paid is credited to your account.');
+  await question.getByRole('button', { name: 'Yes, Cancel Lesson' }).click();
+  await expect(page.getByText('Lesson Canceled', { exact: true })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Account Credit' })).toContainText('$90.00 of account credit');
+  await waitForMail(
+    member.username,
+    'Lesson Canceled',
+    'The $90.00 you paid is credited to your account and is spent on your next booking.',
+  );
+  // Credited, not refunded: nothing asked of Stripe.
+  expect(payments!.standIn.refunds.size).toBe(refundsBefore);
+  expect([...problems, ...admin.problems]).toEqual([]);
+
+  // Back to refunds, as the other tests of this server expect.
+  await admin.page.goto('/admin/facility');
+  await fees
+    .getByLabel('Money back for a canceled paid booking')
+    .selectOption({ label: 'Refund to the card it was paid with' });
+  await fees.getByRole('button', { name: 'Save fees' }).click();
+  await expect(admin.page.getByText('Fee Policy Saved', { exact: true }).first()).toBeVisible();
+  await Promise.all([context.close(), admin.context.close()]);
 });

@@ -30,6 +30,6 @@ export { courses, leagueMoney, leagueNight, leagueResults, leagues } from './lea
 export { leagueList } from './leagues/list-contract';
 export { bay, shots } from './shots/contract';
 export { insights } from './insights/contract';
-export { dues, payments, revenue, stripe } from './payments/contract';
+export { credit, dues, payments, revenue, stripe } from './payments/contract';
 export { rentals } from './payments/rental-contract';
 export { fees } from './payments/fee-contract';

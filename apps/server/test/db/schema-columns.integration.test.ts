@@ -375,6 +375,8 @@ const NOT_STORED_AS_SENT = new Set([
   'noShowFeeCents',
   'lateCancelFeeCents',
   'lateCancelWindowHours',
+  // and how money goes back (decision 412): one of core's two words, not text as sent.
+  'moneyBackAs',
   'version',
   // facility settings: the bays, a list whose every name is checked above against simulators.name.
   'bays',

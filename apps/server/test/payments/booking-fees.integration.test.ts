@@ -65,6 +65,7 @@ describeEachDatabase(
         noShowFeeCents: 0,
         lateCancelFeeCents: 0,
         lateCancelWindowHours: 24,
+        moneyBackAs: 'refund',
         updatedAt: null,
       });
       const refused = await desk.put('/api/admin/fee-policy', POLICY);

@@ -147,6 +147,9 @@ describeEachDatabase(
       expect((await desk.get(`/api/desk/bookings/${early.body.id}/rental`)).body.moneyBack).toEqual({
         onlineCents: 0,
         deskCents: 8000,
+        // A guest has no account: money back is always the till's (decision 412).
+        creditCents: 0,
+        backAs: 'refund',
         until: '2027-04-16T20:30:00.000Z',
         windowHours: 24,
       });

@@ -99,6 +99,8 @@ describeEachDatabase(
       expect(lesson.moneyBack).toEqual({
         onlineCents: 9000,
         deskCents: 0,
+        creditCents: 0,
+        backAs: 'refund',
         until: '2027-03-09T15:00:00.000Z',
         windowHours: 24,
       });

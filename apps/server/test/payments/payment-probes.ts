@@ -36,6 +36,14 @@ export const PAYMENT_PROBES: RouteProbes<typeof PAYMENTS_API> = {
   'dues.mine': { access: 'account:manage', request: () => ({}) },
   'dues.portal': { access: 'account:manage', request: () => ({}) },
   'revenue.get': { access: 'admin:screens', request: () => ({ path: `/api/admin/revenue?from=${TODAY}&to=${TODAY}` }) },
+  // Account credit (test/payments/account-credit.integration.test.ts).
+  'credit.mine': { access: 'account:manage', request: () => ({}) },
+  'credit.of': { access: 'payments:desk', request: ({ target }) => ({ path: `/api/desk/users/${target.id}/credit` }) },
+  // A missing lesson: 404 for an allowed caller.
+  'credit.spendOnLesson': {
+    access: 'payments:desk',
+    request: () => ({ path: `/api/desk/lessons/${MISSING_ID}/credit` }),
+  },
 };
 
 /** Guest rentals (test/payments/guest-rentals.integration.test.ts). */

@@ -20,6 +20,7 @@ describe('money back when a paid lesson or rental is canceled', () => {
       kind: 'back',
       onlineCents: 9000,
       deskCents: 0,
+      creditCents: 0,
     });
     expect(cancelMoneyAt(terms, new Date('2026-03-09T14:00:01.000Z'))).toEqual({
       kind: 'kept',
@@ -55,5 +56,33 @@ describe('money back when a paid lesson or rental is canceled', () => {
       "The $45.00 paid online is refunded to Sam Ortiz's card.",
       'The $20.00 paid at the front desk is to be given back to Sam Ortiz at the till.',
     ]);
+  });
+
+  it('credits the member’s account instead, when the facility gives money back as credit', () => {
+    // $90.00 paid online, canceled in time: nothing goes to the card, all $90.00 to the account.
+    const terms = moneyBackTerms(paidOnline, '2026-03-10', '10:00:00', 24, 'credit');
+    const back = cancelMoneyAt(terms, new Date('2026-03-01'));
+    expect(back).toEqual({ kind: 'back', onlineCents: 0, deskCents: 0, creditCents: 9000 });
+    expect(cancelMoneyQuestion(back)).toBe('The $90.00 paid is credited to your account.');
+    expect(cancelMoneyTexts(back, 'Mia Lopez')).toEqual({
+      payer: ['The $90.00 you paid is credited to your account and is spent on your next booking.'],
+      staff: ["The $90.00 paid is credited to Mia Lopez's account."],
+    });
+  });
+
+  it('always gives credit back as credit, and keeps it with the rest once inside the window', () => {
+    // $50.00 of credit and $40.00 online, refunds by card: $40.00 to the card, $50.00 back to the account.
+    const terms = moneyBackTerms({ onlineCents: 4000, deskCents: 0, creditCents: 5000 }, '2026-03-10', '10:00:00', 24);
+    const back = cancelMoneyAt(terms, new Date('2026-03-01'));
+    expect(back).toEqual({ kind: 'back', onlineCents: 4000, deskCents: 0, creditCents: 5000 });
+    expect(cancelMoneyQuestion(back)).toBe(
+      'The $40.00 paid online is refunded to your card, and the $50.00 paid is credited to your account.',
+    );
+    // 4000 + 5000 = 9000 kept a second after the window closes.
+    expect(cancelMoneyAt(terms, new Date('2026-03-09T14:00:01.000Z'))).toEqual({
+      kind: 'kept',
+      cents: 9000,
+      windowHours: 24,
+    });
   });
 });

@@ -14,6 +14,7 @@ import { stripeWebhookAnswerSchema } from './stripe-events';
 import { duesActionAnswerSchema, duesPortalAnswerSchema, duesViewSchema } from './dues';
 import { revenueQuerySchema, revenueSchema } from './revenue';
 import { tillCloseInputSchema, tillCloseSchema } from './till-close';
+import { accountCreditSchema, creditSpentSchema } from './account-credit';
 
 export const payments = {
   /** A payment taken in person (cash or card terminal): 201 with its ledger row. */
@@ -137,5 +138,33 @@ export const revenue = {
   }),
 } as const;
 
+/** A member's account credit (docs/decisions/412-account-credit.md). */
+export const credit = {
+  /** The signed-in member's balance. */
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/account/credit',
+    access: 'account:manage',
+    response: accountCreditSchema,
+    status: OK,
+  }),
+  /** A member's balance, for the desk to offer it. */
+  of: defineRoute({
+    method: 'GET',
+    path: '/api/desk/users/:id/credit',
+    access: 'payments:desk',
+    response: accountCreditSchema,
+    status: OK,
+  }),
+  /** Pays what is left of a lesson with its member's credit, as far as it goes: 201 with what it spent. */
+  spendOnLesson: defineRoute({
+    method: 'POST',
+    path: '/api/desk/lessons/:id/credit',
+    access: 'payments:desk',
+    response: creditSpentSchema,
+    status: CREATED,
+  }),
+} as const;
+
 /** The slice's groups as one object (its probes' type). */
-export const PAYMENTS_API = { payments, stripe, dues, revenue } as const;
+export const PAYMENTS_API = { payments, stripe, dues, revenue, credit } as const;

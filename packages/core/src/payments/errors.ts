@@ -12,6 +12,8 @@ export const PAYMENT_ERROR_STATUS = {
    * (305) or a priced lesson (303; also one whose Checkout is open).
    */
   PAYMENT_OVER_DUE: 409,
+  /** A lesson paid with account credit its member does not have (docs/decisions/412-account-credit.md). */
+  NO_ACCOUNT_CREDIT: 409,
   /** A booking's fee waived when it is not due (paid or waived already; docs/decisions/305-no-show-and-late-cancel-fees.md). */
   FEE_NOT_DUE: 409,
   /** "Charge Card" for a member with no card saved at Stripe (docs/decisions/306-fee-charged-to-the-card-on-file.md). */

@@ -1,5 +1,5 @@
 // No-show and late-cancel fees (docs/decisions/305-no-show-and-late-cancel-fees.md): the policy admins set (off by
-// default; the fee of each kind and the late-cancel window), when a booking owes a fee (one per booking), where a
+// default; the fee of each kind, the late-cancel window and how money goes back, decision 412), when a booking owes a fee (one per booking), where a
 // fee stands from the ledger's rows naming it (purpose "fee") and whether it was waived. A module of its own, apart
 // from the facility settings' schemas, so that /booking never loads it.
 import { z } from '../zod';
@@ -7,6 +7,7 @@ import { facilityInstant } from '../time';
 import { idSchema } from '../schemas/common';
 import { hasOnlyVisibleCharacters } from '../schemas/text-fields';
 import { formatCents } from './rules';
+import { MONEY_BACK_AS } from './cancel-money';
 
 /** A booking owes a fee when staff confirm the member did not come, or when the member cancels too late. */
 export const FEE_KINDS = ['no_show', 'late_cancel'] as const;
@@ -27,6 +28,7 @@ export const FEE_POLICY_MESSAGES = {
   fee: `Enter a fee from $0.00 to ${formatCents(MAX_FEE_CENTS)}`,
   window: `Enter a whole number of hours from 1 to ${MAX_LATE_CANCEL_WINDOW_HOURS}`,
   enabled: 'Choose whether fees are charged',
+  moneyBackAs: 'Choose how money goes back',
   reason: 'Say why the fee is waived',
   reasonLength: `Reason must be at most ${MAX_WAIVE_REASON_LENGTH} characters`,
   reasonCharacters: 'Reason contains characters that are not allowed',
@@ -52,6 +54,8 @@ export const feePolicyInputSchema = z.strictObject({
       z.minimum(1, FEE_POLICY_MESSAGES.window),
       z.maximum(MAX_LATE_CANCEL_WINDOW_HOURS, FEE_POLICY_MESSAGES.window),
     ),
+  /** How a member's money goes back for a paid lesson canceled in time (decision 412); left out, kept as it is. */
+  moneyBackAs: z.optional(z.enum(MONEY_BACK_AS, { error: FEE_POLICY_MESSAGES.moneyBackAs })),
 });
 export type FeePolicyInput = z.infer<typeof feePolicyInputSchema>;
 
@@ -60,6 +64,7 @@ export const feePolicySchema = z.object({
   noShowFeeCents: z.number(),
   lateCancelFeeCents: z.number(),
   lateCancelWindowHours: z.number(),
+  moneyBackAs: z.enum(MONEY_BACK_AS),
   /** When an admin last set it (ISO), or null: never set, no fee is charged. */
   updatedAt: z.nullable(z.string()),
 });
@@ -71,6 +76,7 @@ export const DEFAULT_FEE_POLICY: FeePolicy = {
   noShowFeeCents: 0,
   lateCancelFeeCents: 0,
   lateCancelWindowHours: 24,
+  moneyBackAs: 'refund',
   updatedAt: null,
 };
 

@@ -16,6 +16,7 @@ export * from './paid-for';
 export * from './fees';
 export * from './fee-charges';
 export * from './cancel-money';
+export * from './account-credit';
 export { PAYMENTS_API } from './contract';
 export { RENTALS_API } from './rental-contract';
 export { FEES_API } from './fee-contract';

@@ -106,6 +106,12 @@ export const queryKeys = {
     of: (userId: number) => ['dues', 'member', userId] as const,
     mine: ['dues', 'mine'] as const,
   },
+  /** Account credit (docs/decisions/412-account-credit.md): GET /api/account/credit, GET /api/desk/users/:id/credit. */
+  credit: {
+    all: ['credit'] as const,
+    mine: ['credit', 'mine'] as const,
+    of: (userId: number) => ['credit', 'member', userId] as const,
+  },
   ...SHOT_QUERY_KEYS,
   /** GET /api/user/calendar-feed — its own key, not under the session's: it never outlives a sign-out. */
   calendarFeed: ['calendar-feed'] as const,

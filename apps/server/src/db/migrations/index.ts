@@ -88,6 +88,7 @@ import * as m491leagueMoney from './491-league-money';
 import * as m492paymentsLeagueBuyIns from './492-payments-league-buy-ins';
 import * as m493leaguePayouts from './493-league-payouts';
 import * as m411paymentsRefundReversals from './411-payments-refund-reversals';
+import * as m412accountCredits from './412-account-credits';
 
 interface Migration {
   name: string;
@@ -208,6 +209,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '493-league-payouts', module: m493leaguePayouts },
   // 411 (a failed refund's money back in the ledger) landed after 493.
   { name: '411-payments-refund-reversals', module: m411paymentsRefundReversals },
+  // 412 (a member's account credit) landed after 411.
+  { name: '412-account-credits', module: m412accountCredits },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

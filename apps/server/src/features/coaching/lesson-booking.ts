@@ -90,7 +90,8 @@ export function createLessonBooking(deps: LessonBookingDeps) {
    * booked and due at the front desk (the bay and coach are held; the booking is not undone for a payment page).
    */
   async function startCheckout(lesson: LessonRecord, member: User): Promise<LessonRecord> {
-    if (!checkout || lesson.priceCents === null) return lesson;
+    // Nothing left to pay (account credit covered it, decision 412): no Checkout.
+    if (!checkout || lesson.priceCents === null || lesson.paidCents >= lesson.priceCents) return lesson;
     try {
       return (await lessons.setCheckout(lesson.id, await checkout.start(lesson, member))) ?? lesson;
     } catch (error) {
@@ -112,7 +113,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
   return {
     async bookForSelf(member: User, input: BookLessonInput): Promise<MyLesson> {
       const lesson = await startCheckout(await book(member, member.id, input), member);
-      return toMyLesson(lesson, now(), await lessonCutoffs(), await moneyBack.windowHours());
+      return toMyLesson(lesson, now(), await lessonCutoffs(), await moneyBack.rule());
     },
 
     async bookForMember(admin: User, input: AdminBookLessonInput): Promise<CoachLesson> {
@@ -124,7 +125,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
           ? BOOKING_LESSON_MESSAGES.notAMember
           : null;
       if (problem) throw new AppError('VALIDATION_FAILED', problem, { memberId: [problem] });
-      return toCoachLesson(await book(admin, memberId, rest, true), now(), await moneyBack.windowHours());
+      return toCoachLesson(await book(admin, memberId, rest, true), now(), await moneyBack.rule());
     },
 
     /**
@@ -135,8 +136,8 @@ export function createLessonBooking(deps: LessonBookingDeps) {
       const at = now();
       const read = (range: DatedRange) => lessons.listForMember(user.id, range);
       const mine = await readOwnList(read, facilityToday(at), MY_PAST_LESSONS_PAGE_SIZE, query.cursor);
-      const [cutoffs, windowHours] = await Promise.all([lessonCutoffs(), moneyBack.windowHours()]);
-      return mine.map((l) => toMyLesson(l, at, cutoffs, windowHours));
+      const [cutoffs, rule] = await Promise.all([lessonCutoffs(), moneyBack.rule()]);
+      return mine.map((l) => toMyLesson(l, at, cutoffs, rule));
     },
 
     /** A member cancels their own booked lesson, up to the cut-off (24 hours before). */
@@ -148,7 +149,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
       if (!canMemberCancelLesson(lesson, now(), cutoffs)) {
         throw new AppError('LESSON_NOT_CANCELLABLE', lessonCutoffMessages(cutoffs).notCancellable);
       }
-      await giveMoneyBack(lesson, await cancel(lesson, user, await moneyBack.windowHours()), user);
+      await giveMoneyBack(lesson, await cancel(lesson, user, await moneyBack.rule()), user);
     },
 
     /** Admins cancel any lesson that has not started (the front desk's late cancellations). */
@@ -158,7 +159,7 @@ export function createLessonBooking(deps: LessonBookingDeps) {
       if (hasLessonStarted(lesson, now())) {
         throw new AppError('LESSON_NOT_CANCELLABLE', BOOKING_LESSON_MESSAGES.started);
       }
-      await giveMoneyBack(lesson, await cancel(lesson, admin, await moneyBack.windowHours(), admin), admin);
+      await giveMoneyBack(lesson, await cancel(lesson, admin, await moneyBack.rule(), admin), admin);
     },
   };
 }

@@ -27,8 +27,8 @@ export interface LessonOutcomesDeps {
   now: () => Date;
   recordWrite: RecordCoachingWrite;
   transaction: UnitOfWorkRunner;
-  /** The late-cancel window each lesson's money-back terms are read with (decision 414). */
-  moneyBack: Pick<MoneyBackPort, 'windowHours'>;
+  /** The money-back rule each lesson's terms are read with (decisions 414, 412). */
+  moneyBack: Pick<MoneyBackPort, 'rule'>;
 }
 
 const outcome = (l: LessonRecord): ActivitySnapshot => ({ status: l.status, notes: l.notes });
@@ -39,11 +39,8 @@ export function createLessonOutcomes(deps: LessonOutcomesDeps) {
     async agenda(actor: User, coachId: number, query: CoachLessonsQuery): Promise<CoachLesson[]> {
       requireSelfOrAdmin(actor, coachId);
       await coaches.require(coachId);
-      const [list, windowHours] = await Promise.all([
-        lessons.listForCoach(coachId, query.from, query.to),
-        moneyBack.windowHours(),
-      ]);
-      return list.map((lesson) => toCoachLesson(lesson, now(), windowHours));
+      const [list, rule] = await Promise.all([lessons.listForCoach(coachId, query.from, query.to), moneyBack.rule()]);
+      return list.map((lesson) => toCoachLesson(lesson, now(), rule));
     },
 
     /** The lesson's coach (or an admin) marks it completed or no-show, and writes notes for the member. */
@@ -67,7 +64,7 @@ export function createLessonOutcomes(deps: LessonOutcomesDeps) {
         }
         return after;
       });
-      return toCoachLesson(updated, now(), await moneyBack.windowHours());
+      return toCoachLesson(updated, now(), await moneyBack.rule());
     },
   };
 }

@@ -18,8 +18,8 @@ export interface LessonPricesDeps {
   now: () => Date;
   recordWrite: RecordCoachingWrite;
   transaction: UnitOfWorkRunner;
-  /** The late-cancel window the lesson's money-back terms are read with (decision 414). */
-  moneyBack: Pick<MoneyBackPort, 'windowHours'>;
+  /** The money-back rule the lesson's terms are read with (decisions 414, 412). */
+  moneyBack: Pick<MoneyBackPort, 'rule'>;
 }
 
 export function createLessonPrices(deps: LessonPricesDeps) {
@@ -53,7 +53,7 @@ export function createLessonPrices(deps: LessonPricesDeps) {
     async deskLesson(bookingId: number): Promise<CoachLesson> {
       const lesson = await lessons.findByBooking(bookingId);
       if (!lesson) throw new AppError('NOT_FOUND', 'No lesson holds this booking.');
-      return toCoachLesson(lesson, now(), await moneyBack.windowHours());
+      return toCoachLesson(lesson, now(), await moneyBack.rule());
     },
   };
 }

@@ -22,6 +22,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import type { LessonRecord, LessonsRepository } from './lessons-repository';
+import type { MoneyBackRule } from '../../ports/money-back';
 
 export const LESSON_NOT_FOUND = 'Lesson not found.';
 
@@ -44,35 +45,43 @@ export const paymentOf = (lesson: LessonRecord, now: Date) =>
     now,
   );
 
-/** The coach's and admin's view; `windowHours` is the late-cancel window its money-back terms are read with. */
-export function toCoachLesson(lesson: LessonRecord, now: Date, windowHours: number): CoachLesson {
+/** The coach's and admin's view; `rule` is the facility's money-back rule its terms are read with. */
+export function toCoachLesson(lesson: LessonRecord, now: Date, rule: MoneyBackRule): CoachLesson {
   const {
     bookingId: _bookingId,
     coachEmail: _coachEmail,
     checkoutUrl: _checkoutUrl,
     checkoutOpenUntil: _checkoutOpenUntil,
     paidOnlineCents: _paidOnlineCents,
+    paidCreditCents: _paidCreditCents,
     ...rest
   } = lesson;
-  return { ...rest, payment: paymentOf(lesson, now), moneyBack: moneyBackOf(lesson, windowHours) };
+  return { ...rest, payment: paymentOf(lesson, now), moneyBack: moneyBackOf(lesson, rule) };
 }
 
 /**
  * What was paid for the lesson and until when a cancellation gives it back: the facility's late-cancel window of
  * `windowHours` before its start (decision 414); null when nothing was paid.
  */
-export function lessonMoneyBack(lesson: LessonRecord, windowHours: number): MoneyBackTerms | null {
-  const onlineCents = lesson.paidOnlineCents;
-  const deskCents = lesson.paidCents - onlineCents;
-  return moneyBackTerms({ onlineCents, deskCents }, lesson.lessonDate, lesson.startTime, windowHours);
+export function lessonMoneyBack(lesson: LessonRecord, rule: MoneyBackRule): MoneyBackTerms | null {
+  const { paidOnlineCents: onlineCents, paidCreditCents: creditCents } = lesson;
+  const deskCents = lesson.paidCents - onlineCents - creditCents;
+  const { windowHours, backAs } = rule;
+  return moneyBackTerms(
+    { onlineCents, deskCents, creditCents },
+    lesson.lessonDate,
+    lesson.startTime,
+    windowHours,
+    backAs,
+  );
 }
 
 /** The terms a view carries: only a booked lesson may still be canceled. */
-function moneyBackOf(lesson: LessonRecord, windowHours: number): MoneyBackTerms | null {
-  return lesson.status === 'booked' ? lessonMoneyBack(lesson, windowHours) : null;
+function moneyBackOf(lesson: LessonRecord, rule: MoneyBackRule): MoneyBackTerms | null {
+  return lesson.status === 'booked' ? lessonMoneyBack(lesson, rule) : null;
 }
 
-export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs: LessonCutoffs, windowHours: number): MyLesson {
+export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs: LessonCutoffs, rule: MoneyBackRule): MyLesson {
   const { id, coachId, coachName, lessonDate, startTime, endTime, durationMinutes, simulatorId, simulatorName } =
     lesson;
   const payment = paymentOf(lesson, now);
@@ -97,7 +106,7 @@ export function toMyLesson(lesson: LessonRecord, now: Date, cutoffs: LessonCutof
     canCancel: lesson.status === 'booked' && canMemberCancelLesson(lesson, now, cutoffs),
     cancelDeadline: lessonCancelDeadline(lessonDate, startTime, cutoffs).toISOString(),
     checkoutUrl: payment === 'processing' ? lesson.checkoutUrl : null,
-    moneyBack: moneyBackOf(lesson, windowHours),
+    moneyBack: moneyBackOf(lesson, rule),
   };
 }
 

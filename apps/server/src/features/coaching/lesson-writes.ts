@@ -27,6 +27,7 @@ import { coachDaysOf } from './lesson-availability';
 import type { LessonBookingDeps } from './lesson-booking';
 import { LESSON_NOT_FOUND, lessonMoneyBack, lessonSnapshot } from './lesson-records';
 import type { LessonRecord } from './lessons-repository';
+import type { MoneyBackRule } from '../../ports/money-back';
 
 export function createLessonWrites({
   lessons,
@@ -41,6 +42,7 @@ export function createLessonWrites({
   prices,
   warn,
   mailLimit,
+  moneyBack,
 }: LessonBookingDeps) {
   /**
    * Takes the member's e-mail's place in the mail limits (outside the lesson's transaction: SQLite has one
@@ -110,7 +112,7 @@ export function createLessonWrites({
         const repo = lessons.within(tx.unitOfWork);
         const month = await repo.memberMonth(memberId, lessonMonth(bookingDate));
         const hourCents = await prices.within(tx.unitOfWork).of(coachId);
-        const lesson = await repo.insert({
+        let lesson = await repo.insert({
           bookingId: occupancy.id,
           coachId,
           memberId,
@@ -124,6 +126,16 @@ export function createLessonWrites({
           createdBy: actor.id,
           createdAt: now().toISOString(),
         });
+        // A member's own booking spends their account credit first (decision 412); the rest goes to Checkout.
+        const spent =
+          !byStaff && lesson.priceCents
+            ? await moneyBack.spendCredit(
+                tx.unitOfWork,
+                { userId: memberId, lessonId: lesson.id, cents: lesson.priceCents },
+                actor,
+              )
+            : 0;
+        if (spent > 0) lesson = (await repo.find(lesson.id)) ?? lesson;
         if (byStaff) {
           await recordWrite(tx.unitOfWork, actor, 'lesson.booked', { lesson }, null, lessonSnapshot(lesson));
         }
@@ -135,10 +147,11 @@ export function createLessonWrites({
 
   /**
    * Releases the bay and marks the lesson cancelled, in one locked transaction (recorded when staff cancel); answers
-   * what that does with the money paid for it, read in the same transaction with the facility's late-cancel window of
-   * `windowHours` (decision 414), which its e-mails say.
+   * what that does with the money paid for it, read in the same transaction with the facility's money-back `rule`
+   * (decisions 414, 412), which its e-mails say. Credit going back is granted in that transaction: it is the facility's
+   * own ledger, so it commits or rolls back with the cancellation.
    */
-  async function cancel(lesson: LessonRecord, by: User, windowHours: number, staff?: User): Promise<CancelMoney> {
+  async function cancel(lesson: LessonRecord, by: User, rule: MoneyBackRule, staff?: User): Promise<CancelMoney> {
     const write = (toMember: boolean) =>
       reservations.inLock([lesson.lessonDate], async (tx): Promise<CancelMoney> => {
         const repo = lessons.within(tx.unitOfWork);
@@ -157,7 +170,11 @@ export function createLessonWrites({
             lessonSnapshot(cancelledLesson),
           );
         }
-        const money = cancelMoneyAt(lessonMoneyBack(current, windowHours), now());
+        const money = cancelMoneyAt(lessonMoneyBack(current, rule), now());
+        if (money.kind === 'back' && money.creditCents > 0) {
+          const of = { userId: current.memberId, lessonId: current.id, cents: money.creditCents };
+          await moneyBack.creditBack(tx.unitOfWork, of, by);
+        }
         if (cancelledLesson) await notifier.cancelled(tx.unitOfWork, cancelledLesson, toMember, money);
         return money;
       });

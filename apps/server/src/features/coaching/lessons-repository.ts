@@ -22,6 +22,8 @@ export type LessonRecord = Omit<CoachLesson, 'payment' | 'moneyBack'> & {
   paidCents: number;
   /** Of which paid online (Stripe): a cancellation in time refunds it to the card (decision 415). */
   paidOnlineCents: number;
+  /** Of which paid with account credit, net of credit given back for it (decision 412). */
+  paidCreditCents: number;
   checkoutUrl: string | null;
   checkoutOpenUntil: string | null;
 };
@@ -59,6 +61,7 @@ interface LessonRow {
   price_cents: unknown;
   paid_cents: unknown;
   paid_online_cents: unknown;
+  paid_credit_cents: unknown;
   checkout_url: string | null;
   checkout_open_until: string | null;
   notes: string | null;
@@ -97,8 +100,10 @@ function toRecord(row: LessonRow): LessonRecord {
     status: row.status,
     complimentary: toBool(row.complimentary),
     priceCents: row.price_cents === null ? null : toNumber(row.price_cents),
-    paidCents: toNumber(row.paid_cents),
+    // Money and credit alike pay for it (decision 412).
+    paidCents: toNumber(row.paid_cents) + toNumber(row.paid_credit_cents),
     paidOnlineCents: toNumber(row.paid_online_cents),
+    paidCreditCents: toNumber(row.paid_credit_cents),
     checkoutUrl: row.checkout_url,
     checkoutOpenUntil: row.checkout_open_until,
     notes: row.notes,
@@ -133,6 +138,10 @@ function selectLessons(db: Queryable) {
       ),
       db.raw(
         "(SELECT COALESCE(SUM(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p WHERE p.lesson_id = l.id AND p.method = 'stripe') AS paid_online_cents",
+      ),
+      // And what account credit paid for it: spends less credit given back naming it (decision 412).
+      db.raw(
+        "(SELECT COALESCE(SUM(CASE WHEN c.kind = 'grant' THEN -c.amount_cents ELSE c.amount_cents END), 0) FROM account_credits c WHERE c.lesson_id = l.id) AS paid_credit_cents",
       ),
       'l.notes',
       'l.created_at',

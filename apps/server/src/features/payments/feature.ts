@@ -19,6 +19,8 @@ import { createLeaguePayouts } from './league-payouts';
 import { createLeaguePayoutsRepository } from './league-payouts-repository';
 import { createLessonCheckout } from './lesson-checkout';
 import { createMoneyBack } from './money-back';
+import { createCreditRepository } from './credit-repository';
+import { createCreditService } from './credit-service';
 import { createRentalsRepository } from './rentals-repository';
 import { createRentalsService } from './rentals-service';
 import { createPaymentsRepository } from './repository';
@@ -72,6 +74,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
   // Refunds made at Stripe, from the product or its Dashboard (docs/decisions/408-refunds-of-online-payments.md).
   const stripeRefundsRepository = createStripeRefundsRepository(db);
   const disputesRepository = createDisputesRepository(db);
+  const creditRepository = createCreditRepository(db);
 
   const fees = createFeesService({
     stripe,
@@ -94,11 +97,13 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     outbox: base.outbox,
     teamEmail: env.FACILITY_TEAM_EMAIL,
     warn,
+    credits: creditRepository,
+    now,
   });
   const rentals = createRentalsService({
     rentals: rentalsRepository,
     payments: paymentsRepository,
-    windowHours: () => moneyBack.windowHours(),
+    windowHours: async () => (await moneyBack.rule()).windowHours,
     findBooking: (id) => bookings.find(id),
     transaction,
     record,
@@ -173,7 +178,16 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
     lessonPrice: findLesson,
     leagueBuyIn: needs.leagueBuyIn,
     now,
+    credits: creditRepository,
     names: paymentNames,
+  });
+  // A member's account credit: the balance shown, and the desk's "Account credit" for a lesson (decision 412).
+  const credit = createCreditService({
+    credits: creditRepository,
+    payments: paymentsRepository,
+    lessonPrice: findLesson,
+    transaction,
+    now,
   });
   // The day's till and its close, the report e-mailed to the facility's team and owner address (decision 407).
   const till = createTillCloseService({
@@ -217,7 +231,7 @@ export function composePayments(base: Base, needs: PaymentsNeeds) {
 
   return {
     services: { payments, stripeWebhook, dues, revenue, rentals, fees, till },
-    routes: [createPaymentsRouter(payments, stripeWebhook, dues, revenue, rentals, fees, till)],
+    routes: [createPaymentsRouter(payments, stripeWebhook, dues, revenue, rentals, fees, till, credit)],
     jobs: {
       // A membership whose grace period after a failed payment ran out is paused (decision 301).
       duesGrace: createPeriodicJob({

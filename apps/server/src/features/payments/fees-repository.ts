@@ -13,6 +13,7 @@ interface PolicyRow {
   no_show_fee_cents: unknown;
   late_cancel_fee_cents: unknown;
   late_cancel_window_hours: unknown;
+  money_back_as: string;
   updated_at: string;
 }
 
@@ -108,17 +109,19 @@ function bind(db: Knex | Knex.Transaction) {
         noShowFeeCents: toNumber(row.no_show_fee_cents),
         lateCancelFeeCents: toNumber(row.late_cancel_fee_cents),
         lateCancelWindowHours: toNumber(row.late_cancel_window_hours),
+        moneyBackAs: row.money_back_as === 'credit' ? 'credit' : 'refund',
         updatedAt: row.updated_at,
       };
     },
 
-    async setPolicy(policy: FeePolicyInput, at: string): Promise<void> {
+    async setPolicy(policy: FeePolicyInput & Pick<FeePolicy, 'moneyBackAs'>, at: string): Promise<void> {
       await upsert(db, 'fee_policy', 'id', {
         id: 1,
         enabled: policy.enabled,
         no_show_fee_cents: policy.noShowFeeCents,
         late_cancel_fee_cents: policy.lateCancelFeeCents,
         late_cancel_window_hours: policy.lateCancelWindowHours,
+        money_back_as: policy.moneyBackAs,
         updated_at: at,
       });
     },

@@ -52,6 +52,7 @@ const policySnapshot = (policy: FeePolicy) => ({
   noShowFeeCents: policy.noShowFeeCents,
   lateCancelFeeCents: policy.lateCancelFeeCents,
   lateCancelWindowHours: policy.lateCancelWindowHours,
+  moneyBackAs: policy.moneyBackAs,
 });
 
 export function createFeesService(deps: FeesDeps) {
@@ -66,7 +67,7 @@ export function createFeesService(deps: FeesDeps) {
       return transaction(async (unitOfWork) => {
         const repo = fees.within(unitOfWork);
         const before = await repo.policy();
-        await repo.setPolicy(input, isoTimestamp(now()));
+        await repo.setPolicy({ ...input, moneyBackAs: input.moneyBackAs ?? before.moneyBackAs }, isoTimestamp(now()));
         const after = await repo.policy();
         await record(unitOfWork, {
           actor: admin,

@@ -8,6 +8,8 @@ import { formatDateLong, LESSON_CHECKOUT_MINUTES, LESSON_PRODUCT_NAME, type User
 export interface LessonToPay {
   id: number;
   priceCents: number | null;
+  /** What is paid already (account credit spent when booked, decision 412): Checkout asks only the rest. */
+  paidCents: number;
   durationMinutes: number;
   coachName: string;
   lessonDate: string;
@@ -68,7 +70,7 @@ export function createLessonCheckout({ stripe, facilityName, appUrl, now }: Less
         stripe,
         member,
         {
-          amountCents: lesson.priceCents,
+          amountCents: lesson.priceCents - lesson.paidCents,
           name: `${name} ${LESSON_PRODUCT_NAME}: ${lesson.durationMinutes} minutes with ${lesson.coachName}, ${formatDateLong(lesson.lessonDate)}`,
           metadata: { purpose: 'lesson', lessonId: String(lesson.id) },
           successUrl: `${appUrl}/book-lesson?checkout=done`,

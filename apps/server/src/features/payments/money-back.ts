@@ -2,11 +2,14 @@
 // policy's late-cancel window (414), and what was paid online goes back through the one Stripe refund (the payments
 // service's refundStripePayment, decision 408), asked for once the cancellation has committed. A cancellation
 // succeeds once, so it asks once; the refund's hold under its payment's lock keeps any second request from giving back
-// more than is left. A refund Stripe refuses or that never reached it is e-mailed to the team.
-import { formatCents, type User } from '@longwood/core';
+// more than is left. A refund Stripe refuses or that never reached it is e-mailed to the team. With the money-back
+// setting at "credit" (decision 412) the money is credited to the member's account instead, in the cancellation's
+// transaction.
+import { creditCovers, facilityToday, formatCents, type CreditKind, type User } from '@longwood/core';
 import { AppError } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import type { MoneyBackOf, MoneyBackPort } from '../../ports/money-back';
+import type { CreditRepository } from './credit-repository';
 import type { FeesRepository } from './fees-repository';
 import type { PaymentsRepository } from './repository';
 import type { PaymentsService } from './service';
@@ -21,6 +24,9 @@ export interface MoneyBackDeps {
   /** The facility's team address (FACILITY_TEAM_EMAIL). */
   teamEmail: string;
   warn: (line: string) => void;
+  /** The credit ledger a canceled lesson's credit goes back to (decision 412). */
+  credits: Pick<CreditRepository, 'within'>;
+  now: () => Date;
 }
 
 /** The team's e-mail when a refund was not made: what, why, and where to make it. */
@@ -41,8 +47,37 @@ function notMade(to: string, of: MoneyBackOf, cents: number, why: string) {
 }
 
 export function createMoneyBack(deps: MoneyBackDeps): MoneyBackPort {
+  const creditRow = (userId: number, kind: CreditKind, amountCents: number, lessonId: number, by: User) => {
+    const at = deps.now();
+    const note = kind === 'grant' ? 'Canceled lesson' : 'Lesson';
+    return {
+      userId,
+      kind,
+      amountCents,
+      lessonId,
+      note,
+      recordedBy: by.id,
+      at: at.toISOString(),
+      facilityDate: facilityToday(at),
+    };
+  };
   return {
-    windowHours: async () => (await deps.fees.policy()).lateCancelWindowHours,
+    async rule() {
+      const policy = await deps.fees.policy();
+      return { windowHours: policy.lateCancelWindowHours, backAs: policy.moneyBackAs };
+    },
+
+    async creditBack(unitOfWork, { userId, lessonId, cents }, by) {
+      await deps.credits.within(unitOfWork).insert(creditRow(userId, 'grant', cents, lessonId, by));
+    },
+
+    async spendCredit(unitOfWork, { userId, lessonId, cents }, by) {
+      const credits = deps.credits.within(unitOfWork);
+      await credits.lockCredit(userId);
+      const { creditCents } = creditCovers(await credits.balanceOf(userId), cents);
+      if (creditCents > 0) await credits.insert(creditRow(userId, 'spend', creditCents, lessonId, by));
+      return creditCents;
+    },
 
     async refundOnline(of, by: User) {
       for (const payment of await deps.payments.onlinePaymentsOf(of)) {

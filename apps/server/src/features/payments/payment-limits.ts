@@ -13,6 +13,7 @@ import {
   type BuyInTarget,
 } from '@longwood/core';
 import { AppError } from '../../http/errors';
+import type { CreditRepository } from './credit-repository';
 import type { FeesRepository, StoredFee } from './fees-repository';
 import type { PaymentsRepository } from './repository';
 import type { RentalsRepository } from './rentals-repository';
@@ -40,9 +41,11 @@ export async function refuseOverLesson(
   lesson: { id: number; priceCents: number | null; checkoutOpenUntil: string | null },
   amountCents: number,
   now: Date,
+  credits: Pick<CreditRepository, 'paidForLesson'>,
 ): Promise<void> {
   await ledger.lockLessonPayments(lesson.id);
-  const paidCents = await ledger.paidForLesson(lesson.id);
+  // Account credit spent on it pays for it too (decision 412).
+  const paidCents = (await ledger.paidForLesson(lesson.id)) + (await credits.paidForLesson(lesson.id));
   const refusal = lessonPaymentRefusal({ ...lesson, paidCents }, amountCents, now);
   if (refusal) throw new AppError('PAYMENT_OVER_DUE', refusal);
 }

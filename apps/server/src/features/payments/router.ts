@@ -9,6 +9,7 @@ import type { RevenueService } from './revenue-service';
 import type { RentalsService } from './rentals-service';
 import type { FeesService } from './fees-service';
 import type { TillCloseService } from './till-close-service';
+import type { CreditService } from './credit-service';
 
 export function createPaymentsRouter(
   payments: PaymentsService,
@@ -18,6 +19,7 @@ export function createPaymentsRouter(
   rentals: RentalsService,
   fees: FeesService,
   till: TillCloseService,
+  credit: CreditService,
 ): Router {
   const router = Router();
   handle(router, API.payments.record, ({ user, body }) => payments.record(user, body));
@@ -35,6 +37,10 @@ export function createPaymentsRouter(
   handle(router, API.dues.mine, ({ user }) => dues.mine(user));
   handle(router, API.dues.portal, ({ user }) => dues.portal(user));
   handle(router, API.revenue.get, ({ query }) => revenue.get(query));
+  // A member's account credit (docs/decisions/412-account-credit.md).
+  handle(router, API.credit.mine, ({ user }) => credit.mine(user));
+  handle(router, API.credit.of, ({ params }) => credit.of(params.id));
+  handle(router, API.credit.spendOnLesson, ({ user, params }) => credit.spendOnLesson(user, params.id));
   // Guest rentals (docs/decisions/304-guest-rentals-at-the-desk.md).
   handle(router, API.rentals.rates, () => rentals.rates());
   handle(router, API.rentals.setRates, ({ user, body }) => rentals.setRates(user, body));

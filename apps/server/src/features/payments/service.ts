@@ -29,6 +29,7 @@ import { AppError } from '../../http/errors';
 import type { RecordActivity } from '../../ports/activity';
 import { dayPayments, type PaymentNames } from './day-payments';
 import { feeTaken, refuseOverBuyIn, refuseOverLesson, refuseOverRental } from './payment-limits';
+import type { CreditRepository } from './credit-repository';
 import type { PaymentsRepository } from './repository';
 import type { FeesRepository } from './fees-repository';
 import type { RentalsRepository } from './rentals-repository';
@@ -62,13 +63,15 @@ export interface PaymentsDeps {
   /** A lesson's price and its Checkout's end, both fixed when it is booked (the coaching feature's reader), or null. */
   lessonPrice: (
     id: number,
-  ) => Promise<{ id: number; priceCents: number | null; checkoutOpenUntil: string | null } | null>;
+  ) => Promise<{ id: number; memberId: number; priceCents: number | null; checkoutOpenUntil: string | null } | null>;
   /**
    * What a player's buy-in of a league is for (the leagues feature, composed later): its money settings, whether they
    * play in it, the night named; null when no league has this id.
    */
   leagueBuyIn: (leagueId: number, userId: number, roundId: number | null) => Promise<BuyInTarget | null>;
   now: () => Date;
+  /** The credit ledger: credit spent on a lesson pays for it too (decision 412). */
+  credits: Pick<CreditRepository, 'within'>;
   /** What the day's rows name, read through their owners (composition.ts), to say what each pays for by name. */
   names: PaymentNames;
 }
@@ -257,7 +260,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (body.purpose === 'guest' && body.bookingId !== undefined) {
           await refuseOverRental(ledger, deps.rentals.within(unitOfWork), body.bookingId, body.amountCents);
         }
-        if (lesson) await refuseOverLesson(ledger, lesson, body.amountCents, now());
+        if (lesson) await refuseOverLesson(ledger, lesson, body.amountCents, now(), deps.credits.within(unitOfWork));
         if (buyIn) await refuseOverBuyIn(ledger, buyIn, body, body.amountCents);
         const taken =
           body.purpose === 'fee' && body.bookingId !== undefined

@@ -244,14 +244,15 @@ describe('/account performance report', () => {
       answer(json(200, report));
 
       expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
-      // One request for the report (the calendar feed card, the leagues one organises, the dues card, the lesson
-      // reminders card and the Game panel, "Live now" included, read theirs).
+      // One request for the report (the calendar feed card, the leagues one organises, the dues and credit cards, the
+      // lesson reminders card and the Game panel, "Live now" included, read theirs).
       expect(
         net.calls.filter(
           (c) =>
             c.path !== '/api/user/calendar-feed' &&
             c.path !== '/api/user/organised-leagues' &&
             c.path !== '/api/account/dues' &&
+            c.path !== '/api/account/credit' &&
             c.path !== '/api/user/lesson-reminders' &&
             !c.path.startsWith('/api/user/shot-') &&
             c.path !== '/api/user/shots/live',

@@ -9,6 +9,7 @@ import { useUser } from '../../../lib/session';
 import { useCan } from '../../../lib/use-can';
 import { MembershipStatusCard } from './membership-status-card';
 import { DuesCard } from './dues-card';
+import { AccountCreditCard } from './account-credit-card';
 import { PerformanceReportPanel } from './performance-report-panel';
 import { LiveNow } from './live-now';
 import { DevicesCard } from './devices-card';
@@ -42,6 +43,7 @@ export function AccountPage() {
       <MembershipStatusCard user={user} />
       <OrganisedLeaguesCard user={user} />
       <DuesCard user={user} />
+      <AccountCreditCard />
       {calendarFeed ? <CalendarFeedCard /> : null}
       {memberFeatures ? <LessonRemindersCard /> : null}
       {secondFactor ? <SecondFactorCard /> : null}

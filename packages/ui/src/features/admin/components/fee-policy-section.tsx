@@ -1,10 +1,19 @@
 // No-show and late-cancel fees on the admin Facility page (docs/decisions/305-no-show-and-late-cancel-fees.md): off
-// by default; the fee of each kind and the late-cancel window. Only admins change it (the server's admin:facility);
+// by default; the fee of each kind and the late-cancel window; and how a member's money goes back for a paid lesson
+// canceled in time (a refund, or account credit: decision 412). Only admins change it (the server's admin:facility);
 // the server checks every field (core's feePolicyInputSchema) and its messages land beside them.
 import { useForm } from 'react-hook-form';
-import { dollarsToCents, FEE_POLICY_MESSAGES, MAX_FEE_CENTS, type FeePolicy } from '@longwood/core';
+import {
+  dollarsToCents,
+  FEE_POLICY_MESSAGES,
+  MAX_FEE_CENTS,
+  MONEY_BACK_AS,
+  MONEY_BACK_AS_LABELS,
+  type FeePolicy,
+  type MoneyBackAs,
+} from '@longwood/core';
 import { Button } from '../../../components/ui/button';
-import { AmountField, registerField, TextField } from '../../../components/ui/form-field';
+import { AmountField, registerField, SelectField, TextField } from '../../../components/ui/form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { toast } from '../../../components/ui/toast';
 import { showFormFailure } from '../../../lib/form-errors';
@@ -16,6 +25,7 @@ interface FeeFormValues {
   noShow: string;
   lateCancel: string;
   windowHours: string;
+  moneyBackAs: MoneyBackAs;
 }
 
 const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
@@ -28,6 +38,7 @@ function FeePolicyForm({ policy }: { policy: FeePolicy }) {
       noShow: dollarsOf(policy.noShowFeeCents),
       lateCancel: dollarsOf(policy.lateCancelFeeCents),
       windowHours: String(policy.lateCancelWindowHours),
+      moneyBackAs: policy.moneyBackAs,
     },
   });
   const onSubmit = form.handleSubmit((values) => {
@@ -50,7 +61,13 @@ function FeePolicyForm({ policy }: { policy: FeePolicy }) {
     }
     if (invalid) return;
     save.mutate(
-      { enabled: values.enabled, noShowFeeCents, lateCancelFeeCents, lateCancelWindowHours },
+      {
+        enabled: values.enabled,
+        noShowFeeCents,
+        lateCancelFeeCents,
+        lateCancelWindowHours,
+        moneyBackAs: values.moneyBackAs,
+      },
       {
         onSuccess: (saved) =>
           toast({
@@ -62,6 +79,7 @@ function FeePolicyForm({ policy }: { policy: FeePolicy }) {
             noShowFeeCents: 'noShow',
             lateCancelFeeCents: 'lateCancel',
             lateCancelWindowHours: 'windowHours',
+            moneyBackAs: 'moneyBackAs',
           }),
       },
     );
@@ -79,6 +97,11 @@ function FeePolicyForm({ policy }: { policy: FeePolicy }) {
           {...registerField(form, 'windowHours')}
         />
       </div>
+      <SelectField
+        label="Money back for a canceled paid booking"
+        options={MONEY_BACK_AS.map((value) => ({ value, label: MONEY_BACK_AS_LABELS[value] }))}
+        {...registerField(form, 'moneyBackAs')}
+      />
       <Button type="submit" size="sm" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save fees'}
       </Button>

@@ -43,6 +43,8 @@ export function useInvalidateLessons() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.coaching.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+      // A lesson booked or canceled may spend or give back account credit (decision 412).
+      queryClient.invalidateQueries({ queryKey: queryKeys.credit.all }),
     ]);
 }
 

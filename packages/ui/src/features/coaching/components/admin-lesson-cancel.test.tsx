@@ -50,7 +50,7 @@ const paidLesson = (over: Partial<CoachLesson>): CoachLesson => ({
 });
 
 it('names the money of a paid lesson before the admin cancels it', async () => {
-  const terms = { onlineCents: 9000, deskCents: 0, windowHours: 24 };
+  const terms = { onlineCents: 9000, deskCents: 0, creditCents: 0, backAs: 'refund' as const, windowHours: 24 };
   const { calls } = stubFetch(({ method, path }) => {
     if (path === '/api/admin/coaches') return json(200, [COACH]);
     if (path.startsWith('/api/coaches/5/lessons')) {

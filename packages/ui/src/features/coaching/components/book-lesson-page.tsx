@@ -3,7 +3,13 @@
 // model: the coach teaches then and a bay is free). When no coach asked about has published hours, it says so
 // rather than listing dates without times. The server books coach and bay in one locked transaction.
 import { useEffect } from 'react';
-import { bookableDates, canMemberCancelLesson, LESSON_ANY_COACH, lessonCutoffMessages } from '@longwood/core';
+import {
+  bookableDates,
+  canMemberCancelLesson,
+  creditLine,
+  LESSON_ANY_COACH,
+  lessonCutoffMessages,
+} from '@longwood/core';
 import { useSearchParams } from 'react-router-dom';
 import { bookingRules, lessonCutoffs } from '../../../config/booking-rules';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +23,7 @@ import { useCoaches, useLessonAvailability } from '../api/lessons';
 import { useMyLessons } from '../api/my-lessons';
 import { useLessonBooking } from '../hooks/use-lesson-booking';
 import { coachNameIn, priceLine, startTimeNote } from '../lib/lesson-price';
+import { useMyCredit } from '../../account';
 import { LessonLengthPicker } from './lesson-length-picker';
 import { LessonStartTimes } from './lesson-start-times';
 import { MyLessons } from './my-lessons';
@@ -50,6 +57,8 @@ export function BookLessonPage() {
 
   const complimentary = availability.data?.complimentary;
   const price = priceLine(coaches.data ?? [], coachId, durationMinutes, complimentary);
+  // Account credit pays a priced lesson first (decision 412): said before the member books.
+  const creditCents = useMyCredit().data?.balanceCents ?? 0;
   // A start already inside the cancellation cut-off is said before it is booked, not found out when canceling.
   const insideCancelWindow =
     startTime !== '' && !canMemberCancelLesson({ lessonDate: bookingDate, startTime }, now, lessonCutoffs);
@@ -114,6 +123,9 @@ export function BookLessonPage() {
 
           <div className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
             {price ? <p className="mb-1 font-medium">{price}</p> : null}
+            {price && complimentary === false && creditCents > 0 ? (
+              <p className="mb-1">Your {creditLine(creditCents)} is spent first; only the rest is paid.</p>
+            ) : null}
             <p>
               Your first lesson each calendar month is complimentary with your membership. Further lessons are paid when
               you book them, online where the facility takes payments online, or at the front desk.

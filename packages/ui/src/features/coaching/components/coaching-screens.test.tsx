@@ -216,7 +216,7 @@ describe('My Lessons', () => {
 
   it('says before the member confirms whether the money paid for the lesson is refunded', async () => {
     const paid = { complimentary: false, priceCents: 9000, paidCents: 9000, payment: 'paid' as const };
-    const terms = { onlineCents: 9000, deskCents: 0, windowHours: 48 };
+    const terms = { onlineCents: 9000, deskCents: 0, creditCents: 0, backAs: 'refund' as const, windowHours: 48 };
     stubFetch(() =>
       json(200, [
         myLesson(1, { ...paid, moneyBack: { ...terms, until: '2999-01-01T00:00:00.000Z' } }),

@@ -332,7 +332,7 @@ describe("the desk's question before canceling a guest's paid rental (decision 4
     paidCents: 8000,
     dueCents: 0,
     free: false,
-    moneyBack: { onlineCents: 0, deskCents: 8000, until, windowHours: 24 },
+    moneyBack: { onlineCents: 0, deskCents: 8000, creditCents: 0, backAs: 'refund', until, windowHours: 24 },
   });
 
   async function question(until: string) {
