@@ -3,8 +3,10 @@
 // src/gspro_connect.py) sends Python-spaced JSON and sends the same payload again when GSPro's answer is late; a
 // message cut off on the wire must not silence the bay; a revoked key is said as such.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { API } from '@longwood/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAgent, type Agent } from './agent';
 import type { AgentOptions } from './options';
@@ -118,5 +120,43 @@ describe('the bay agent', () => {
       () => expect(server.healthReports().at(-1)).toEqual({ gsproConnected: true, shotsWaiting: 0, lastShotAt: hitAt }),
       { timeout: 10_000, interval: 10 },
     );
+  });
+  it('leaves no health report in flight once stopped', async () => {
+    const spool = mkdtempSync(path.join(os.tmpdir(), 'bay-agent-test-'));
+    cleanups.push(() => rmSync(spool, { recursive: true, force: true }));
+    // A slow server: the health report at the agent's start is answered only 300 ms after the agent is told to stop.
+    const order: string[] = [];
+    let healthArrived = false;
+    let answerHealth = () => undefined as void;
+    const server = http.createServer((req, res) => {
+      req.resume();
+      if (req.url !== API.bay.health.path) return void res.writeHead(200).end('{}');
+      healthArrived = true;
+      answerHealth = () => {
+        order.push('health answered');
+        res.writeHead(204).end();
+      };
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    cleanups.push(() => server.closeAllConnections());
+    const port = (server.address() as { port: number }).port;
+    const agent = await startAgent(
+      {
+        server: `http://127.0.0.1:${port}`,
+        key: KEY,
+        spool,
+        watch: null,
+        listen: { host: '127.0.0.1', port: 0 },
+        gspro: { host: '127.0.0.1', port: 1 },
+      },
+      () => undefined,
+      { idleMs: 20 },
+    );
+    await until(() => healthArrived);
+    setTimeout(() => answerHealth(), 300);
+    await agent.stop();
+    order.push('stopped');
+    expect(order).toEqual(['health answered', 'stopped']);
   });
 });

@@ -127,17 +127,22 @@ export async function startAgent(
     const waiting = await spool.waiting().catch(() => NaN);
     return `[bay-agent] ${new Date().toISOString()} GSPro: ${relay.connectedToGspro() ? 'connected' : 'not connected'} | server: ${sender.state()} | shots waiting: ${waiting} | last shot: ${lastShotAt ?? 'none yet'}`;
   };
+  /** Health reports on their way: a stopped agent has none left in flight. */
+  const reporting = new Set<Promise<void>>();
   /** The health line the desk sees (decision 423), sent with the status line. */
-  const reportHealth = async () =>
-    sender.reportHealth({
-      gsproConnected: relay.connectedToGspro(),
-      shotsWaiting: await spool.waiting().catch(() => 0),
-      lastShotAt,
-    });
-  void reportHealth();
+  const reportHealth = () => {
+    const report: Promise<void> = (async () =>
+      sender.reportHealth({
+        gsproConnected: relay.connectedToGspro(),
+        shotsWaiting: await spool.waiting().catch(() => 0),
+        lastShotAt,
+      }))().finally(() => reporting.delete(report));
+    reporting.add(report);
+  };
+  reportHealth();
   const timer = setInterval(() => {
     void status().then(log);
-    void reportHealth();
+    reportHealth();
   }, timings.statusEveryMs ?? 60_000);
   timer.unref();
 
@@ -152,6 +157,7 @@ export async function startAgent(
       await relay.close();
       await writes;
       await sender.stop();
+      await Promise.all(reporting);
     },
   };
 }

@@ -182,7 +182,9 @@ export function startSender(options: SenderOptions): Sender {
     state: () => state,
     async reportHealth(report) {
       try {
+        // A report is worth little late, and a stopping agent waits for it: ten seconds at most.
         const res = await fetch(healthUrl, {
+          signal: AbortSignal.timeout(10_000),
           method: 'POST',
           headers: { authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
           body: JSON.stringify(report),
