@@ -114,6 +114,9 @@ export function createBayDevicesService(deps: BayDevicesDeps) {
       const bay = await knownBay(bayId);
       await deps.transaction(async (unitOfWork) => {
         const keys = repo.within(unitOfWork);
+        // The bay's lock first: on SQLite a read before the write fails at once (SQLITE_BUSY) when another process
+        // (a bay's request noting its key's use) wrote in between; the lock's write waits its turn instead.
+        await keys.lockBay(bayId);
         const key = await keys.find(bayId, id);
         if (!key) throw new AppError('NOT_FOUND');
         if (key.revokedAt !== null) return;
